@@ -1,0 +1,134 @@
+#pragma once
+/// Basic value types shared by every IR entity: source locations, qualified
+/// names, namespace bindings, opaque XML fragments and the extensibility
+/// envelope that TOSCA's tExtensibleElements gives nearly every element.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tosca::ir {
+
+/// 1-based line and column in the document the entity was read from.
+/// Zero means "not known" (an entity built in code). Locations never take
+/// part in equality.
+struct Location
+{
+  std::uint32_t line = 0;
+  std::uint32_t column = 0;
+
+  bool known() const { return line != 0; }
+  friend bool operator==(const Location&, const Location&) { return true; }
+};
+
+/// A namespace-qualified name. Equality is namespace + local name; the
+/// prefix is only a hint for writers that want to reuse the input's spelling.
+struct QName
+{
+  std::string ns;
+  std::string local;
+  std::string prefix;
+
+  bool empty() const { return local.empty(); }
+  /// "{ns}local", the form used in messages and as a map key.
+  std::string clark() const;
+
+  friend bool operator==(const QName& a, const QName& b)
+  {
+    return a.ns == b.ns && a.local == b.local;
+  }
+  friend bool operator<(const QName& a, const QName& b)
+  {
+    return a.ns != b.ns ? a.ns < b.ns : a.local < b.local;
+  }
+};
+
+/// One xmlns declaration. An empty prefix is the default namespace.
+struct NamespaceBinding
+{
+  std::string prefix;
+  std::string uri;
+
+  friend bool operator==(const NamespaceBinding&, const NamespaceBinding&) = default;
+};
+
+/// Content kept verbatim: an element (or mixed content) from a namespace
+/// TOSCA does not define, a properties document, a plan model, a constraint
+/// body. `xml` is the exact serialisation; `bindings` are the namespace
+/// declarations in scope where it stood, so it can be parsed again on its
+/// own (GDAL RFC 60 style escape hatch).
+struct Fragment
+{
+  std::string xml;
+  std::vector<NamespaceBinding> bindings;
+  Location location;
+
+  bool empty() const { return xml.empty(); }
+  friend bool operator==(const Fragment& a, const Fragment& b)
+  {
+    return a.xml == b.xml && a.bindings == b.bindings;
+  }
+};
+
+/// An attribute TOSCA does not define on that element: ##other attributes,
+/// and non-standard ones such as Winery's `name` on ImplementationArtifact.
+struct ForeignAttribute
+{
+  QName name;
+  std::string value;
+  Location location;
+
+  friend bool operator==(const ForeignAttribute& a, const ForeignAttribute& b)
+  {
+    return a.name == b.name && a.value == b.value;
+  }
+};
+
+/// <documentation source=? xml:lang=?>mixed content</documentation>.
+/// `content` is the inner XML as written (text is escaped XML text).
+struct Documentation
+{
+  std::optional<std::string> source;
+  std::optional<std::string> lang;
+  std::string content;
+  std::vector<NamespaceBinding> bindings;
+  Location location;
+
+  friend bool operator==(const Documentation& a, const Documentation& b)
+  {
+    return a.source == b.source && a.lang == b.lang && a.content == b.content;
+  }
+};
+
+/// What every tExtensibleElements carries besides its own content.
+struct Extensible
+{
+  std::vector<Documentation> documentation;
+  std::vector<Fragment> any_elements;
+  std::vector<ForeignAttribute> any_attributes;
+  Location location;
+
+  bool has_extensions() const { return !any_elements.empty() || !any_attributes.empty(); }
+  friend bool operator==(const Extensible& a, const Extensible& b)
+  {
+    return a.documentation == b.documentation && a.any_elements == b.any_elements &&
+           a.any_attributes == b.any_attributes;
+  }
+};
+
+/// TOSCA's tBoolean ("yes"/"no"). Absent means "the schema default".
+using YesNo = std::optional<bool>;
+
+/// An occurrence bound: a number or "unbounded". `spelling` keeps a
+/// non-canonical input spelling ("UNBOUNDED") so writers can report it.
+struct Bound
+{
+  std::optional<std::int64_t> value;  // nullopt = unbounded
+  std::string spelling;
+
+  bool unbounded() const { return !value.has_value(); }
+  friend bool operator==(const Bound& a, const Bound& b) { return a.value == b.value; }
+};
+
+}  // namespace tosca::ir

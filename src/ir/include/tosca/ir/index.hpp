@@ -1,0 +1,84 @@
+#pragma once
+/// Cross-document lookup: which document and entity a QName refers to.
+/// The index is derived from the documents and can be rebuilt at any time;
+/// entities never point at each other directly.
+
+#include "tosca/ir/document.hpp"
+
+#include <functional>
+#include <map>
+
+namespace tosca::ir {
+
+enum class EntityKind {
+  service_template,
+  node_type,
+  node_type_implementation,
+  relationship_type,
+  relationship_type_implementation,
+  requirement_type,
+  capability_type,
+  artifact_type,
+  artifact_template,
+  policy_type,
+  policy_template,
+};
+
+std::string_view to_string(EntityKind kind);
+
+struct EntityRef
+{
+  std::size_t document = 0;
+  std::size_t index = 0;
+};
+
+/// Reported when two documents define the same kind + QName.
+struct DuplicateDefinition
+{
+  EntityKind kind;
+  QName name;
+  EntityRef winner;
+  EntityRef loser;
+};
+
+class Index
+{
+public:
+  /// Builds the index. Documents earlier in `docs` win over later ones, so
+  /// callers put the files the user named first and search-path files after,
+  /// in a sorted order.
+  explicit Index(const std::vector<Document>& docs);
+
+  const std::vector<DuplicateDefinition>& duplicates() const { return m_duplicates; }
+
+  std::optional<EntityRef> find(EntityKind kind, const QName& name) const;
+
+  const NodeType* node_type(const QName& name) const;
+  const RelationshipType* relationship_type(const QName& name) const;
+  const RequirementType* requirement_type(const QName& name) const;
+  const CapabilityType* capability_type(const QName& name) const;
+  const ArtifactType* artifact_type(const QName& name) const;
+  const ArtifactTemplate* artifact_template(const QName& name) const;
+  const PolicyType* policy_type(const QName& name) const;
+  const PolicyTemplate* policy_template(const QName& name) const;
+  const ServiceTemplate* service_template(const QName& name) const;
+
+  /// Implementations whose nodeType / relationshipType is `type`.
+  std::vector<const NodeTypeImplementation*> implementations_of_node_type(const QName& type) const;
+  std::vector<const RelationshipTypeImplementation*>
+  implementations_of_relationship_type(const QName& type) const;
+
+  /// All names known for a kind, for "did you mean" suggestions.
+  std::vector<QName> names(EntityKind kind) const;
+
+  const Document& document(std::size_t i) const { return m_docs->at(i); }
+
+private:
+  void add(EntityKind kind, QName name, EntityRef ref);
+
+  const std::vector<Document>* m_docs;
+  std::map<std::pair<EntityKind, QName>, EntityRef> m_entries;
+  std::vector<DuplicateDefinition> m_duplicates;
+};
+
+}  // namespace tosca::ir

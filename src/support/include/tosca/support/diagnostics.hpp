@@ -1,0 +1,77 @@
+#pragma once
+/// Diagnostics: located messages with a stable code. Readers report
+/// warnings to a DiagnosticSink and throw FatalError for what stops them;
+/// the CLI renders both as `file:line:col: severity: message [CODE]`
+/// followed by the source line and a caret.
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tosca {
+
+enum class Severity { note, warning, error };
+
+std::string_view to_string(Severity s);
+
+struct Diagnostic
+{
+  Severity severity = Severity::error;
+  std::string code;    ///< e.g. "XSD", "REF_UNKNOWN"; stable, documented in the README
+  std::string message;
+  std::string file;    ///< empty for diagnostics about no file in particular
+  std::uint32_t line = 0;   ///< 1-based, 0 = unknown
+  std::uint32_t column = 0; ///< 1-based, 0 = unknown
+};
+
+/// The one-line form: `file:line:col: severity: message [CODE]`.
+std::string format_line(const Diagnostic& d);
+
+/// The one-line form plus the source line and a caret under the column,
+/// when `source` (the whole file's bytes) is given and the line exists.
+std::string format_with_source(const Diagnostic& d, std::string_view source);
+
+/// Collects diagnostics. With `strict`, warnings are recorded as errors.
+class DiagnosticSink
+{
+public:
+  explicit DiagnosticSink(bool strict = false) : m_strict(strict) {}
+
+  void report(Diagnostic d);
+  void warning(std::string file, std::uint32_t line, std::uint32_t column, std::string code,
+               std::string message);
+  void error(std::string file, std::uint32_t line, std::uint32_t column, std::string code,
+             std::string message);
+
+  bool strict() const { return m_strict; }
+  const std::vector<Diagnostic>& diagnostics() const { return m_diagnostics; }
+  std::size_t error_count() const { return m_errors; }
+  std::size_t warning_count() const { return m_warnings; }
+  void clear();
+
+private:
+  bool m_strict;
+  std::vector<Diagnostic> m_diagnostics;
+  std::size_t m_errors = 0;
+  std::size_t m_warnings = 0;
+};
+
+/// Thrown by a reader for an error it cannot continue after. Caught once at
+/// the reader's boundary and turned into a Diagnostic.
+class FatalError : public std::runtime_error
+{
+public:
+  explicit FatalError(Diagnostic d);
+  const Diagnostic& diagnostic() const { return m_diagnostic; }
+
+private:
+  Diagnostic m_diagnostic;
+};
+
+/// "did you mean X?" — the closest of `candidates` to `word`, if any is
+/// close enough to be a plausible typo; empty otherwise (ninja's spellcheck).
+std::string closest_match(std::string_view word, const std::vector<std::string>& candidates);
+
+}  // namespace tosca

@@ -1,0 +1,28 @@
+#pragma once
+/// File helpers: whole-file reads and atomic writes (temporary file in the
+/// target directory, then rename), so no reader ever sees half an output.
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace tosca {
+
+/// Reads a whole file or standard input ("-"). Throws FatalError with code
+/// IO_READ when it cannot.
+std::string read_file(const std::string& path);
+
+/// Writes `content` to `path` atomically. Throws FatalError (IO_WRITE).
+void write_file_atomic(const std::filesystem::path& path, std::string_view content);
+
+/// Where a UTF-8 byte sequence first breaks, as 1-based line and column
+/// (column counted in bytes); nullopt when all of `bytes` is valid UTF-8.
+struct TextPosition
+{
+  std::uint32_t line = 1;
+  std::uint32_t column = 1;
+};
+std::optional<TextPosition> find_invalid_utf8(std::string_view bytes);
+
+}  // namespace tosca

@@ -1,0 +1,148 @@
+#include "tosca/support/diagnostics.hpp"
+
+#include <algorithm>
+
+namespace tosca {
+
+std::string_view to_string(Severity s)
+{
+  switch (s) {
+  case Severity::note: return "note";
+  case Severity::warning: return "warning";
+  case Severity::error: return "error";
+  }
+  return "error";
+}
+
+std::string format_line(const Diagnostic& d)
+{
+  std::string out;
+  if (!d.file.empty()) {
+    out += d.file;
+    if (d.line != 0) {
+      out += ':' + std::to_string(d.line);
+      if (d.column != 0) {
+        out += ':' + std::to_string(d.column);
+      }
+    }
+    out += ": ";
+  }
+  out += to_string(d.severity);
+  out += ": ";
+  out += d.message;
+  if (!d.code.empty()) {
+    out += " [" + d.code + "]";
+  }
+  return out;
+}
+
+std::string format_with_source(const Diagnostic& d, std::string_view source)
+{
+  std::string out = format_line(d);
+  if (d.line == 0) {
+    return out;
+  }
+  std::size_t begin = 0;
+  for (std::uint32_t l = 1; l < d.line; ++l) {
+    begin = source.find('\n', begin);
+    if (begin == std::string_view::npos) {
+      return out;
+    }
+    ++begin;
+  }
+  std::size_t end = source.find('\n', begin);
+  std::string_view text = source.substr(begin, end == std::string_view::npos ? end : end - begin);
+  if (!text.empty() && text.back() == '\r') {
+    text.remove_suffix(1);
+  }
+  constexpr std::size_t max_shown = 200;
+  if (text.size() > max_shown || d.column > max_shown) {
+    return out; // minified or generated input: the line would not help
+  }
+  out += "\n  ";
+  out += text;
+  out += "\n  ";
+  for (std::uint32_t c = 1; c < d.column && c <= text.size(); ++c) {
+    out += text[c - 1] == '\t' ? '\t' : ' ';
+  }
+  out += '^';
+  return out;
+}
+
+void DiagnosticSink::report(Diagnostic d)
+{
+  if (m_strict && d.severity == Severity::warning) {
+    d.severity = Severity::error;
+  }
+  if (d.severity == Severity::error) {
+    ++m_errors;
+  } else if (d.severity == Severity::warning) {
+    ++m_warnings;
+  }
+  m_diagnostics.push_back(std::move(d));
+}
+
+void DiagnosticSink::warning(std::string file, std::uint32_t line, std::uint32_t column,
+                             std::string code, std::string message)
+{
+  report({Severity::warning, std::move(code), std::move(message), std::move(file), line, column});
+}
+
+void DiagnosticSink::error(std::string file, std::uint32_t line, std::uint32_t column,
+                           std::string code, std::string message)
+{
+  report({Severity::error, std::move(code), std::move(message), std::move(file), line, column});
+}
+
+void DiagnosticSink::clear()
+{
+  m_diagnostics.clear();
+  m_errors = 0;
+  m_warnings = 0;
+}
+
+FatalError::FatalError(Diagnostic d) : std::runtime_error(format_line(d)), m_diagnostic(std::move(d))
+{
+}
+
+namespace {
+
+std::size_t edit_distance(std::string_view a, std::string_view b)
+{
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) {
+    row[j] = j;
+  }
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diag = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      std::size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diag = up;
+    }
+  }
+  return row[b.size()];
+}
+
+}  // namespace
+
+std::string closest_match(std::string_view word, const std::vector<std::string>& candidates)
+{
+  const std::size_t limit = std::max<std::size_t>(2, word.size() / 3);
+  std::size_t best = limit + 1;
+  std::string found;
+  for (const auto& c : candidates) {
+    if (c.size() > word.size() + limit || word.size() > c.size() + limit) {
+      continue;
+    }
+    std::size_t d = edit_distance(word, c);
+    if (d < best) {
+      best = d;
+      found = c;
+    }
+  }
+  return found;
+}
+
+}  // namespace tosca

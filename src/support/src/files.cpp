@@ -1,0 +1,124 @@
+#include "tosca/support/files.hpp"
+#include "tosca/support/diagnostics.hpp"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <random>
+#include <sstream>
+
+#include <unistd.h>
+
+namespace tosca {
+
+namespace fs = std::filesystem;
+
+std::string read_file(const std::string& path)
+{
+  if (path == "-") {
+    std::ostringstream ss;
+    ss << std::cin.rdbuf();
+    return ss.str();
+  }
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) {
+    throw FatalError({Severity::error, "IO_READ", "is a directory, not a file", path, 0, 0});
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    throw FatalError({Severity::error, "IO_READ",
+                      std::string("cannot open: ") + std::strerror(errno), path, 0, 0});
+  }
+  std::string data{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  if (in.bad()) {
+    throw FatalError({Severity::error, "IO_READ", "read failed", path, 0, 0});
+  }
+  return data;
+}
+
+void write_file_atomic(const fs::path& path, std::string_view content)
+{
+  fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  std::random_device rd;
+  fs::path tmp = dir / ("." + path.filename().string() + ".tmp" + std::to_string(rd() % 1000000));
+  {
+    std::FILE* f = std::fopen(tmp.c_str(), "wb");
+    if (f == nullptr) {
+      throw FatalError({Severity::error, "IO_WRITE",
+                        std::string("cannot create: ") + std::strerror(errno), path.string(), 0, 0});
+    }
+    bool ok = std::fwrite(content.data(), 1, content.size(), f) == content.size();
+    ok = std::fflush(f) == 0 && ok;
+    ok = ::fsync(::fileno(f)) == 0 && ok;
+    ok = std::fclose(f) == 0 && ok;
+    if (!ok) {
+      fs::remove(tmp, ec);
+      throw FatalError({Severity::error, "IO_WRITE", "write failed", path.string(), 0, 0});
+    }
+  }
+  fs::rename(tmp, path, ec);
+  if (ec) {
+    fs::remove(tmp, ec);
+    throw FatalError({Severity::error, "IO_WRITE", "cannot rename into place: " + ec.message(),
+                      path.string(), 0, 0});
+  }
+}
+
+std::optional<TextPosition> find_invalid_utf8(std::string_view s)
+{
+  TextPosition pos;
+  const auto* p = reinterpret_cast<const unsigned char*>(s.data());
+  const std::size_t n = s.size();
+  std::size_t i = 0;
+  while (i < n) {
+    unsigned char c = p[i];
+    if (c < 0x80) {
+      if (c == '\n') {
+        ++pos.line;
+        pos.column = 1;
+      } else {
+        ++pos.column;
+      }
+      ++i;
+      continue;
+    }
+    std::size_t len = 0;
+    std::uint32_t cp = 0;
+    if ((c & 0xE0) == 0xC0) {
+      len = 2;
+      cp = c & 0x1F;
+    } else if ((c & 0xF0) == 0xE0) {
+      len = 3;
+      cp = c & 0x0F;
+    } else if ((c & 0xF8) == 0xF0) {
+      len = 4;
+      cp = c & 0x07;
+    } else {
+      return pos;
+    }
+    if (i + len > n) {
+      return pos;
+    }
+    for (std::size_t k = 1; k < len; ++k) {
+      if ((p[i + k] & 0xC0) != 0x80) {
+        return pos;
+      }
+      cp = (cp << 6) | (p[i + k] & 0x3F);
+    }
+    const bool overlong = (len == 2 && cp < 0x80) || (len == 3 && cp < 0x800) ||
+                          (len == 4 && cp < 0x10000);
+    if (overlong || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
+      return pos;
+    }
+    i += len;
+    ++pos.column;
+  }
+  return std::nullopt;
+}
+
+}  // namespace tosca

@@ -1,0 +1,63 @@
+#pragma once
+/// The XML reader: bytes of a TOSCA XML document (final Definitions or
+/// draft ServiceTemplate) to the IR, validated against the embedded schema
+/// of its dialect; and bytes of an XML Schema to the IR's SchemaSet view.
+
+#include "tosca/ir/document.hpp"
+#include "tosca/ir/xsd_model.hpp"
+#include "tosca/support/diagnostics.hpp"
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+namespace tosca::xml {
+
+struct ReadOptions
+{
+  /// Deepest element nesting accepted before the document is refused.
+  std::size_t max_depth = 512;
+  /// Validate against the embedded schema (schema violations are warnings,
+  /// errors under a strict sink).
+  bool validate = true;
+};
+
+struct ReadResult
+{
+  ir::Document document;
+  /// The XSD view of the document's <Types> (xs:schema children).
+  ir::SchemaSet schemas;
+};
+
+/// Holds the Xerces parsers and compiled grammars; reuse one Reader for many
+/// documents. Not thread-safe.
+class Reader
+{
+public:
+  Reader();
+  ~Reader();
+  Reader(const Reader&) = delete;
+  Reader& operator=(const Reader&) = delete;
+
+  /// Reads a TOSCA document. Throws FatalError (codes XML_MALFORMED,
+  /// XML_DOCTYPE, XML_ENCODING, XML_DEPTH, NOT_TOSCA) when it cannot.
+  ReadResult read(std::string_view bytes, const std::string& path, DiagnosticSink& sink,
+                  const ReadOptions& options = {});
+
+  /// Reads a standalone XML Schema document (an imported .xsd).
+  ir::SchemaSet read_schema(std::string_view bytes, const std::string& path, DiagnosticSink& sink,
+                            const ReadOptions& options = {});
+
+private:
+  struct Impl;
+  std::unique_ptr<Impl> m_impl;
+};
+
+/// True when the bytes start (after a BOM and white space) with '<'; used
+/// to tell XML from YAML in files named .tosca.
+bool looks_like_xml(std::string_view bytes);
+
+/// The root element's local name, without parsing ("" when none is found).
+std::string root_element_name(std::string_view bytes);
+
+}  // namespace tosca::xml

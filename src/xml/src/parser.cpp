@@ -1,0 +1,574 @@
+#include "parser.hpp"
+
+#include "tosca/xsd/embedded.hpp"
+
+#include <xercesc/framework/MemBufInputSource.hpp>
+#include <xercesc/framework/XMLAttr.hpp>
+#include <xercesc/framework/XMLDocumentHandler.hpp>
+#include <xercesc/framework/XMLElementDecl.hpp>
+#include <xercesc/framework/XMLGrammarPoolImpl.hpp>
+#include <xercesc/internal/XMLScanner.hpp>
+#include <xercesc/parsers/SAXParser.hpp>
+#include <xercesc/sax/ErrorHandler.hpp>
+#include <xercesc/sax/Locator.hpp>
+#include <xercesc/sax/SAXParseException.hpp>
+#include <xercesc/util/OutOfMemoryException.hpp>
+#include <xercesc/util/PlatformUtils.hpp>
+#include <xercesc/util/XMLEntityResolver.hpp>
+#include <xercesc/util/XMLException.hpp>
+#include <xercesc/util/XMLResourceIdentifier.hpp>
+#include <xercesc/validators/common/Grammar.hpp>
+
+#include "tosca/support/files.hpp"
+
+#include <cstring>
+#include <mutex>
+
+namespace tosca::xml::detail {
+
+namespace x = xercesc;
+
+namespace {
+
+constexpr std::string_view tosca_ns = "http://docs.oasis-open.org/tosca/ns/2011/12";
+
+/// Xerces' platform must be initialised once per process before any use.
+void ensure_xerces()
+{
+  static std::once_flag once;
+  std::call_once(once, [] { x::XMLPlatformUtils::Initialize(); });
+}
+
+/// UTF-16 (Xerces' XMLCh) to UTF-8, appended to `out`.
+void append_utf8(const XMLCh* s, std::size_t n, std::string& out)
+{
+  out.reserve(out.size() + n);
+  for (std::size_t i = 0; i < n; ++i) {
+    std::uint32_t c = s[i];
+    if (c < 0x80) {
+      out += static_cast<char>(c);
+      continue;
+    }
+    if (c >= 0xD800 && c <= 0xDBFF && i + 1 < n && s[i + 1] >= 0xDC00 && s[i + 1] <= 0xDFFF) {
+      c = 0x10000 + ((c - 0xD800) << 10) + (s[i + 1] - 0xDC00);
+      ++i;
+    }
+    if (c < 0x800) {
+      out += static_cast<char>(0xC0 | (c >> 6));
+      out += static_cast<char>(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+      out += static_cast<char>(0xE0 | (c >> 12));
+      out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (c & 0x3F));
+    } else {
+      out += static_cast<char>(0xF0 | (c >> 18));
+      out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+      out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (c & 0x3F));
+    }
+  }
+}
+
+std::string utf8(const XMLCh* s)
+{
+  std::string out;
+  if (s != nullptr) {
+    append_utf8(s, x::XMLString::stringLen(s), out);
+  }
+  return out;
+}
+
+/// SAXParser keeps its scanner (and so the locator) protected.
+class LocatingParser : public x::SAXParser
+{
+public:
+  using x::SAXParser::SAXParser;
+  using x::SAXParser::getScanner;
+};
+
+/// Thrown from inside Xerces callbacks to stop the parse.
+struct Abort
+{
+  Diagnostic diagnostic;
+};
+
+/// Serves the embedded xml.xsd to the schema loader and refuses everything
+/// else, so no document can make the parser open a file or a socket.
+class EmbeddedResolver : public x::XMLEntityResolver
+{
+public:
+  x::InputSource* resolveEntity(x::XMLResourceIdentifier* id) override
+  {
+    std::string system = utf8(id->getSystemId());
+    std::string_view name = system;
+    if (auto slash = name.rfind('/'); slash != std::string_view::npos) {
+      name = name.substr(slash + 1);
+    }
+    if (id->getResourceIdentifierType() == x::XMLResourceIdentifier::SchemaImport ||
+        id->getResourceIdentifierType() == x::XMLResourceIdentifier::SchemaInclude) {
+      if (const auto* f = tosca::xsd::find_embedded(name)) {
+        return new x::MemBufInputSource(reinterpret_cast<const XMLByte*>(f->content.data()),
+                                        f->content.size(), id->getSystemId(), false);
+      }
+    }
+    // An empty document: nothing outside the binary is ever read.
+    static const XMLByte nothing[] = {0};
+    return new x::MemBufInputSource(nothing, 0, id->getSystemId(), false);
+  }
+};
+
+}  // namespace
+
+Prolog scan_prolog(std::string_view b)
+{
+  Prolog p;
+  std::string ascii;
+  if (b.size() >= 2 && ((static_cast<unsigned char>(b[0]) == 0xFF && static_cast<unsigned char>(b[1]) == 0xFE) ||
+                        (static_cast<unsigned char>(b[0]) == 0xFE && static_cast<unsigned char>(b[1]) == 0xFF) ||
+                        (b[0] == '<' && b[1] == '\0') || (b[0] == '\0' && b[1] == '<'))) {
+    // UTF-16: keep the ASCII bytes of the prolog, which is all we look at.
+    p.utf16 = true;
+    for (std::size_t i = 0; i < b.size() && ascii.size() < 65536; ++i) {
+      if (b[i] != '\0' && static_cast<unsigned char>(b[i]) < 0x80) {
+        ascii += b[i];
+      }
+    }
+    b = ascii;
+  }
+  std::size_t i = 0;
+  std::uint32_t line = 1;
+  std::size_t line_start = 0;
+  auto advance_to = [&](std::size_t to) {
+    for (; i < to && i < b.size(); ++i) {
+      if (b[i] == '\n') {
+        ++line;
+        line_start = i + 1;
+      }
+    }
+  };
+  if (b.substr(0, 3) == "\xEF\xBB\xBF") {
+    i = 3;
+    line_start = 3;
+  }
+  while (i < b.size()) {
+    std::size_t lt = b.find('<', i);
+    if (lt == std::string_view::npos) {
+      return p;
+    }
+    advance_to(lt);
+    std::string_view rest = b.substr(lt);
+    if (rest.substr(0, 4) == "<!--") {
+      std::size_t end = b.find("-->", lt + 4);
+      advance_to(end == std::string_view::npos ? b.size() : end + 3);
+    } else if (rest.substr(0, 2) == "<?") {
+      std::size_t end = b.find("?>", lt + 2);
+      advance_to(end == std::string_view::npos ? b.size() : end + 2);
+    } else if (rest.substr(0, 2) == "<!") {
+      p.has_doctype = true;
+      p.doctype_line = line;
+      p.doctype_column = static_cast<std::uint32_t>(lt - line_start + 1);
+      return p;
+    } else {
+      std::size_t s = lt + 1;
+      std::size_t e = s;
+      while (e < b.size() && b[e] != '>' && b[e] != '/' && b[e] != ' ' && b[e] != '\t' &&
+             b[e] != '\n' && b[e] != '\r') {
+        ++e;
+      }
+      std::string_view qname = b.substr(s, e - s);
+      if (auto colon = qname.find(':'); colon != std::string_view::npos) {
+        qname = qname.substr(colon + 1);
+      }
+      p.root_local = std::string(qname);
+      return p;
+    }
+  }
+  return p;
+}
+
+struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler
+{
+  struct Instance
+  {
+    std::unique_ptr<x::XMLGrammarPool> pool;
+    std::unique_ptr<LocatingParser> parser;
+  };
+
+  EmbeddedResolver resolver;
+  Instance final_1_0;
+  Instance csd03;
+  Instance plain;
+  Instance* current = nullptr;
+
+  // Per-parse state.
+  Tree* tree = nullptr;
+  DiagnosticSink* sink = nullptr;
+  const std::string* path = nullptr;
+  std::string_view bytes;
+  bool byte_offsets = false;
+  std::size_t max_depth = 0;
+  bool require_tosca = true;
+  std::vector<std::uint32_t> open;
+  std::optional<Diagnostic> fatal;
+  // Incremental offset -> line/column conversion (elements arrive in order).
+  std::size_t pos_offset = 0;
+  std::uint32_t pos_line = 1;
+  std::uint32_t pos_column = 1;
+
+  Impl()
+  {
+    ensure_xerces();
+    final_1_0 = make_instance("tosca-v1.0.xsd");
+    csd03 = make_instance("tosca-csd03.xsd");
+    plain = make_instance("");
+  }
+
+  Instance make_instance(std::string_view schema)
+  {
+    Instance in;
+    in.pool = std::make_unique<x::XMLGrammarPoolImpl>(x::XMLPlatformUtils::fgMemoryManager);
+    in.parser = std::make_unique<LocatingParser>(nullptr, x::XMLPlatformUtils::fgMemoryManager,
+                                               in.pool.get());
+    x::SAXParser& p = *in.parser;
+    p.setDoNamespaces(true);
+    p.setLoadExternalDTD(false);
+    p.setDisableDefaultEntityResolution(true);
+    p.setXMLEntityResolver(&resolver);
+    p.setErrorHandler(this);
+    p.installAdvDocHandler(this);
+    p.setExitOnFirstFatalError(true);
+    p.setValidationConstraintFatal(false);
+    p.setLoadSchema(false);
+    p.setCalculateSrcOfs(true);
+    if (schema.empty()) {
+      p.setValidationScheme(x::SAXParser::Val_Never);
+      p.setDoSchema(false);
+      return in;
+    }
+    const auto* f = tosca::xsd::find_embedded(schema);
+    if (f == nullptr) {
+      throw std::logic_error("schema not embedded: " + std::string(schema));
+    }
+    x::MemBufInputSource src(reinterpret_cast<const XMLByte*>(f->content.data()), f->content.size(),
+                             f->name.data(), false);
+    p.setDoSchema(true);
+    p.setValidationScheme(x::SAXParser::Val_Always);
+    p.setValidationSchemaFullChecking(false);
+    // Schema loading errors are bugs in the shipped schema, not user errors.
+    DiagnosticSink load_sink;
+    sink = &load_sink;
+    static const std::string schema_path = "<embedded schema>";
+    path = &schema_path;
+    if (p.loadGrammar(src, x::Grammar::SchemaGrammarType, true) == nullptr ||
+        load_sink.error_count() != 0 || load_sink.warning_count() != 0 || fatal) {
+      throw std::logic_error("embedded schema " + std::string(schema) + " does not load: " +
+                             (load_sink.diagnostics().empty() ? std::string("?")
+                                                              : load_sink.diagnostics()[0].message));
+    }
+    sink = nullptr;
+    p.useCachedGrammarInParse(true);
+    p.cacheGrammarFromParse(false);
+    return in;
+  }
+
+  // ---- position helpers
+
+  x::Locator const* locator() const { return current->parser->getScanner().getLocator(); }
+
+  /// The 1-based position of byte `offset`, scanning forward from the last one.
+  std::pair<std::uint32_t, std::uint32_t> position_of(std::size_t offset)
+  {
+    if (offset < pos_offset) {
+      pos_offset = 0;
+      pos_line = 1;
+      pos_column = 1;
+    }
+    for (; pos_offset < offset && pos_offset < bytes.size(); ++pos_offset) {
+      unsigned char c = static_cast<unsigned char>(bytes[pos_offset]);
+      if (c == '\n') {
+        ++pos_line;
+        pos_column = 1;
+      } else if ((c & 0xC0) != 0x80) {
+        ++pos_column;
+      }
+    }
+    return {pos_line, pos_column};
+  }
+
+  /// Where the start tag just reported began.
+  std::pair<std::uint32_t, std::uint32_t> start_tag_position()
+  {
+    if (byte_offsets) {
+      auto end = static_cast<std::size_t>(current->parser->getSrcOffset());
+      if (end > 0 && end <= bytes.size() && bytes[end - 1] == '>') {
+        std::size_t lt = bytes.rfind('<', end - 1);
+        if (lt != std::string_view::npos) {
+          return position_of(lt);
+        }
+      }
+    }
+    const auto* loc = locator();
+    return {static_cast<std::uint32_t>(loc->getLineNumber()),
+            static_cast<std::uint32_t>(loc->getColumnNumber())};
+  }
+
+  Diagnostic located(std::string code, std::string message)
+  {
+    const auto* loc = locator();
+    return {Severity::error, std::move(code), std::move(message), *path,
+            loc ? static_cast<std::uint32_t>(loc->getLineNumber()) : 0,
+            loc ? static_cast<std::uint32_t>(loc->getColumnNumber()) : 0};
+  }
+
+  // ---- XMLDocumentHandler
+
+  std::uint32_t add_node(Node::Kind kind)
+  {
+    auto index = static_cast<std::uint32_t>(tree->nodes.size());
+    tree->nodes.emplace_back();
+    Node& n = tree->nodes.back();
+    n.kind = kind;
+    if (!open.empty()) {
+      n.parent = open.back();
+      tree->nodes[open.back()].children.push_back(index);
+    }
+    return index;
+  }
+
+  void docCharacters(const XMLCh* chars, const XMLSize_t length, const bool cdata) override
+  {
+    if (open.empty()) {
+      return;
+    }
+    Node& parent = tree->nodes[open.back()];
+    const Node::Kind kind = cdata ? Node::Kind::cdata : Node::Kind::text;
+    if (!parent.children.empty() && tree->nodes[parent.children.back()].kind == kind &&
+        kind == Node::Kind::text) {
+      append_utf8(chars, length, tree->nodes[parent.children.back()].text);
+      return;
+    }
+    std::uint32_t n = add_node(kind);
+    append_utf8(chars, length, tree->nodes[n].text);
+  }
+
+  void docComment(const XMLCh* const comment) override
+  {
+    if (open.empty()) {
+      return; // comments outside the root element carry no TOSCA content
+    }
+    std::uint32_t n = add_node(Node::Kind::comment);
+    tree->nodes[n].text = utf8(comment);
+  }
+
+  void docPI(const XMLCh* const target, const XMLCh* const data) override
+  {
+    if (open.empty()) {
+      return;
+    }
+    std::uint32_t n = add_node(Node::Kind::pi);
+    tree->nodes[n].local = utf8(target);
+    tree->nodes[n].text = utf8(data);
+  }
+
+  void endDocument() override {}
+
+  void endElement(const x::XMLElementDecl&, const unsigned int, const bool, const XMLCh* const) override
+  {
+    if (!open.empty()) {
+      open.pop_back();
+    }
+  }
+
+  void endEntityReference(const x::XMLEntityDecl&) override {}
+  void ignorableWhitespace(const XMLCh* const chars, const XMLSize_t length, const bool cdata) override
+  {
+    docCharacters(chars, length, cdata);
+  }
+  void resetDocument() override {}
+  void startDocument() override {}
+
+  void startElement(const x::XMLElementDecl& decl, const unsigned int uri_id, const XMLCh* const prefix,
+                    const x::RefVectorOf<x::XMLAttr>& attrs, const XMLSize_t attr_count,
+                    const bool is_empty, const bool is_root) override
+  {
+    if (open.size() >= max_depth) {
+      throw Abort{located("XML_DEPTH", "elements are nested deeper than " +
+                                           std::to_string(max_depth) +
+                                           " levels; refusing to read further (--max-depth)")};
+    }
+    auto [line, column] = start_tag_position();
+    std::uint32_t index = add_node(Node::Kind::element);
+    Node& n = tree->nodes[index];
+    n.line = line;
+    n.column = column;
+    n.local = utf8(decl.getBaseName());
+    n.prefix = utf8(prefix);
+    n.ns = utf8(current->parser->getURIText(uri_id));
+    n.attributes.reserve(attr_count);
+    for (XMLSize_t i = 0; i < attr_count; ++i) {
+      const x::XMLAttr* a = attrs.elementAt(i);
+      if (!a->getSpecified()) {
+        continue; // a schema default, not something the author wrote
+      }
+      std::string aprefix = utf8(a->getPrefix());
+      std::string alocal = utf8(a->getName());
+      if (aprefix == "xmlns") {
+        n.ns_decls.push_back({std::move(alocal), utf8(a->getValue())});
+        continue;
+      }
+      if (aprefix.empty() && alocal == "xmlns") {
+        n.ns_decls.push_back({"", utf8(a->getValue())});
+        continue;
+      }
+      Attribute out;
+      out.ns = utf8(current->parser->getURIText(a->getURIId()));
+      out.local = std::move(alocal);
+      out.prefix = std::move(aprefix);
+      out.value = utf8(a->getValue());
+      n.attributes.push_back(std::move(out));
+    }
+    if (is_root) {
+      tree->root = index;
+    }
+    if (is_root && require_tosca) {
+      if (n.ns != tosca_ns || (n.local != "Definitions" && n.local != "ServiceTemplate")) {
+        throw Abort{Diagnostic{Severity::error, "NOT_TOSCA",
+                               "not a TOSCA document: the root element is {" + n.ns + "}" + n.local +
+                                   ", expected {" + std::string(tosca_ns) +
+                                   "}Definitions or ServiceTemplate",
+                               *path, line, column}};
+      }
+    }
+    if (!is_empty) {
+      open.push_back(index);
+    }
+  }
+
+  void startEntityReference(const x::XMLEntityDecl&) override {}
+  void XMLDecl(const XMLCh* const, const XMLCh* const, const XMLCh* const, const XMLCh* const) override {}
+
+  // ---- ErrorHandler
+
+  Diagnostic from(const x::SAXParseException& e, Severity severity, std::string code)
+  {
+    return {severity, std::move(code), utf8(e.getMessage()), *path,
+            static_cast<std::uint32_t>(e.getLineNumber()),
+            static_cast<std::uint32_t>(e.getColumnNumber())};
+  }
+
+  void warning(const x::SAXParseException& e) override
+  {
+    if (sink != nullptr) {
+      sink->report(from(e, Severity::warning, "XSD"));
+    }
+  }
+
+  void error(const x::SAXParseException& e) override
+  {
+    // Validity errors. Lenient by default: a warning unless --strict.
+    if (sink != nullptr) {
+      sink->report(from(e, Severity::warning, "XSD"));
+    }
+  }
+
+  void fatalError(const x::SAXParseException& e) override
+  {
+    if (!fatal) {
+      fatal = from(e, Severity::error, "XML_MALFORMED");
+    }
+  }
+
+  void resetErrors() override {}
+};
+
+Parser::Parser() : m_impl(std::make_unique<Impl>()) {}
+Parser::~Parser() = default;
+
+Tree Parser::parse(std::string_view bytes, const std::string& path, SchemaChoice schema,
+                   DiagnosticSink& sink, std::size_t max_depth, bool require_tosca)
+{
+  Impl& m = *m_impl;
+  Prolog prolog = scan_prolog(bytes);
+  if (prolog.has_doctype) {
+    throw FatalError({Severity::error, "XML_DOCTYPE",
+                      "DOCTYPE declarations are not accepted: TOSCA documents need none, and "
+                      "entities could read local files or expand without bound",
+                      path, prolog.doctype_line, prolog.doctype_column});
+  }
+  if (!prolog.utf16) {
+    if (auto bad = find_invalid_utf8(bytes)) {
+      // Only an error when the document is (declared or defaulted) UTF-8;
+      // other declared encodings are left to Xerces.
+      std::string_view head = bytes.substr(0, std::min<std::size_t>(bytes.size(), 200));
+      bool other_encoding = false;
+      if (auto enc = head.find("encoding="); enc != std::string_view::npos && head.substr(0, 5) == "<?xml") {
+        std::string_view v = head.substr(enc + 10);
+        std::string lower;
+        for (char c : v.substr(0, std::min<std::size_t>(v.size(), 12))) {
+          lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        }
+        other_encoding = lower.rfind("utf-8", 0) != 0 && lower.rfind("utf8", 0) != 0 &&
+                         lower.rfind("utf-16", 0) != 0;
+      }
+      if (!other_encoding) {
+        throw FatalError({Severity::error, "XML_ENCODING", "invalid UTF-8 byte sequence", path,
+                          bad->line, bad->column});
+      }
+    }
+  }
+  Tree tree;
+  tree.nodes.reserve(bytes.size() / 64 + 16);
+  m.tree = &tree;
+  m.sink = &sink;
+  m.path = &path;
+  m.bytes = bytes;
+  m.byte_offsets = !prolog.utf16;
+  m.max_depth = max_depth;
+  m.require_tosca = require_tosca;
+  m.open.clear();
+  m.fatal.reset();
+  m.pos_offset = 0;
+  m.pos_line = 1;
+  m.pos_column = 1;
+  switch (schema) {
+  case SchemaChoice::final_1_0: m.current = &m.final_1_0; break;
+  case SchemaChoice::csd03: m.current = &m.csd03; break;
+  case SchemaChoice::none: m.current = &m.plain; break;
+  }
+  x::MemBufInputSource src(reinterpret_cast<const XMLByte*>(bytes.data()), bytes.size(),
+                           path.c_str(), false);
+  struct Clear
+  {
+    Impl& m;
+    ~Clear()
+    {
+      m.tree = nullptr;
+      m.sink = nullptr;
+    }
+  } clear{m};
+  try {
+    m.current->parser->parse(src);
+  } catch (const Abort& a) {
+    throw FatalError(a.diagnostic);
+  } catch (const x::OutOfMemoryException&) {
+    throw FatalError({Severity::error, "XML_LIMIT", "out of memory while parsing", path, 0, 0});
+  } catch (const x::XMLException& e) {
+    if (!m.fatal) {
+      m.fatal = Diagnostic{Severity::error, "XML_MALFORMED", utf8(e.getMessage()), path,
+                           static_cast<std::uint32_t>(e.getSrcLine()), 0};
+    }
+  } catch (const x::SAXParseException& e) {
+    if (!m.fatal) {
+      m.fatal = m.from(e, Severity::error, "XML_MALFORMED");
+    }
+  }
+  if (m.fatal) {
+    throw FatalError(*m.fatal);
+  }
+  if (tree.root == no_node) {
+    throw FatalError({Severity::error, "XML_MALFORMED", "no root element", path, 1, 1});
+  }
+  return tree;
+}
+
+}  // namespace tosca::xml::detail

@@ -1,0 +1,56 @@
+#pragma once
+/// The Xerces-C++ front end: parses bytes into a Tree while validating them
+/// against the project's embedded schema for the document's dialect.
+///
+/// Safety rules, enforced here for every document:
+/// - no DOCTYPE at all (so no entity can be declared, internal or external);
+/// - no resolution of any external resource (schemaLocation hints ignored,
+///   default entity resolution off, only the embedded schemas are used);
+/// - element nesting limited to `max_depth`;
+/// - UTF-8 input must be valid UTF-8.
+
+#include "tree.hpp"
+
+#include "tosca/support/diagnostics.hpp"
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+namespace tosca::xml::detail {
+
+enum class SchemaChoice { final_1_0, csd03, none };
+
+/// What the prolog scan found before the real parse.
+struct Prolog
+{
+  std::string root_local;  ///< local name of the first element ("" if none found)
+  bool has_doctype = false;
+  std::uint32_t doctype_line = 0;
+  std::uint32_t doctype_column = 0;
+  bool utf16 = false;
+};
+
+/// Looks at the bytes before the first element without parsing them.
+Prolog scan_prolog(std::string_view bytes);
+
+class Parser
+{
+public:
+  Parser();
+  ~Parser();
+  Parser(const Parser&) = delete;
+  Parser& operator=(const Parser&) = delete;
+
+  /// Parses `bytes`. Well-formedness errors and safety violations throw
+  /// FatalError; schema violations go to `sink` as warnings with code XSD
+  /// (the sink turns them into errors under --strict).
+  Tree parse(std::string_view bytes, const std::string& path, SchemaChoice schema,
+             DiagnosticSink& sink, std::size_t max_depth, bool require_tosca = true);
+
+private:
+  struct Impl;
+  std::unique_ptr<Impl> m_impl;
+};
+
+}  // namespace tosca::xml::detail

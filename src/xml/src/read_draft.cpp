@@ -1,0 +1,74 @@
+// Reader for the 2012 draft rendering (CSD03, root ServiceTemplate).
+//
+// [x] ServiceTemplate header: id, name, targetNamespace, Extensions, Import, Types
+// [x] TopologyTemplate (id, name) or TopologyTemplateReference
+// [x] NodeTypes / RelationshipTypes inside the service template
+// [x] NodeTypeProperties, PropertyDefaults, PropertyConstraints, EnvironmentConstraints
+// [x] GroupTemplate, nested, with Policies
+// [x] TargetElementReference
+// [x] WSDL, REST and ScriptOperation operations
+// [x] inline ImplementationArtifacts with RequiredContainerCapabilities
+// [x] Plans with PreCondition, PlanModel and PlanModelReference
+#include "read_context.hpp"
+
+namespace tosca::xml::detail {
+
+void read_definitions_header(const Ctx& c, std::uint32_t i, ir::Document& doc,
+                             const std::function<bool(std::uint32_t)>& child);
+void read_plans(const Ctx& c, std::uint32_t i, ir::ServiceTemplate& st);
+ir::TopologyTemplate read_topology_template(const Ctx& c, std::uint32_t i);
+ir::NodeType read_node_type_any(const Ctx& c, std::uint32_t i);
+ir::RelationshipType read_relationship_type_any(const Ctx& c, std::uint32_t i);
+
+ir::Document read_draft(const Ctx& c)
+{
+  ir::Document doc;
+  doc.dialect = ir::Dialect::csd03;
+  doc.path = c.path;
+  const std::uint32_t root = c.tree.root;
+  doc.root_bindings = c.node(root).ns_decls;
+  Attrs a(c, root);
+  doc.id = a.required("id");
+  doc.name = a.take("name");
+  doc.target_namespace = a.take("targetNamespace").value_or("");
+
+  // The draft's one service template carries the topology and the plans;
+  // the document header carries everything else.
+  ir::ServiceTemplate st;
+  st.id = doc.id;
+  st.name = doc.name;
+  read_definitions_header(c, root, doc, [&](std::uint32_t k) {
+    if (c.is(k, "TopologyTemplate")) {
+      st.topology = read_topology_template(c, k);
+    } else if (c.is(k, "TopologyTemplateReference")) {
+      Attrs r(c, k);
+      st.topology_reference = r.required_qname("reference");
+    } else if (c.is(k, "NodeTypes")) {
+      read_children(c, k, doc.node_types_ext, [&](std::uint32_t t) {
+        if (!c.is(t, "NodeType")) {
+          return false;
+        }
+        doc.node_types.push_back(read_node_type_any(c, t));
+        return true;
+      });
+    } else if (c.is(k, "RelationshipTypes")) {
+      read_children(c, k, doc.relationship_types_ext, [&](std::uint32_t t) {
+        if (!c.is(t, "RelationshipType")) {
+          return false;
+        }
+        doc.relationship_types.push_back(read_relationship_type_any(c, t));
+        return true;
+      });
+    } else if (c.is(k, "Plans")) {
+      read_plans(c, k, st);
+    } else {
+      return false;
+    }
+    return true;
+  });
+  a.finish(doc.ext);
+  doc.service_templates.push_back(std::move(st));
+  return doc;
+}
+
+}  // namespace tosca::xml::detail

@@ -1,0 +1,100 @@
+#include "tosca/xml/reader.hpp"
+
+#include "parser.hpp"
+#include "read_context.hpp"
+#include "xsd_reader.hpp"
+
+namespace tosca::xml {
+
+using namespace detail;
+
+struct Reader::Impl
+{
+  Parser parser;
+};
+
+Reader::Reader() : m_impl(std::make_unique<Impl>()) {}
+Reader::~Reader() = default;
+
+ReadResult Reader::read(std::string_view bytes, const std::string& path, DiagnosticSink& sink,
+                        const ReadOptions& options)
+{
+  Prolog prolog = scan_prolog(bytes);
+  SchemaChoice schema = SchemaChoice::none;
+  if (options.validate) {
+    if (prolog.root_local == "Definitions") {
+      schema = SchemaChoice::final_1_0;
+    } else if (prolog.root_local == "ServiceTemplate") {
+      schema = SchemaChoice::csd03;
+    }
+  }
+  // Schema diagnostics of a document that then turns out not to be TOSCA
+  // are noise: collect them aside and pass them on only on success.
+  DiagnosticSink local(sink.strict());
+  Tree tree = m_impl->parser.parse(bytes, path, schema, local, options.max_depth);
+  const Node& root = tree.nodes[tree.root];
+  Ctx ctx{tree, path, local, root.local == "ServiceTemplate" ? ir::Dialect::csd03 : ir::Dialect::final_1_0,
+          {}};
+  for (const auto& a : root.attributes) {
+    if (a.ns.empty() && a.local == "targetNamespace") {
+      ctx.target_namespace = a.value;
+    }
+  }
+  ReadResult result;
+  result.document = ctx.dialect == ir::Dialect::csd03 ? read_draft(ctx) : read_final(ctx);
+  for (std::uint32_t k : ctx.elements(tree.root)) {
+    if (ctx.is(k, "Types")) {
+      for (std::uint32_t s : ctx.elements(k)) {
+        if (tree.nodes[s].is("http://www.w3.org/2001/XMLSchema", "schema")) {
+          read_xsd(ctx, s, result.schemas, path);
+        }
+      }
+    }
+  }
+  for (const auto& d : local.diagnostics()) {
+    sink.report(d);
+  }
+  return result;
+}
+
+ir::SchemaSet Reader::read_schema(std::string_view bytes, const std::string& path, DiagnosticSink& sink,
+                                  const ReadOptions& options)
+{
+  Prolog prolog = scan_prolog(bytes);
+  if (prolog.has_doctype) {
+    // XMLSchema.xsd itself carries a DOCTYPE; schemas with one are skipped.
+    sink.warning(path, prolog.doctype_line, prolog.doctype_column, "XSD_SKIPPED",
+                 "schema has a DOCTYPE and is not read (no DTDs are processed)");
+    return {};
+  }
+  Tree tree = m_impl->parser.parse(bytes, path, SchemaChoice::none, sink, options.max_depth,
+                                   /*require_tosca=*/false);
+  ir::SchemaSet out;
+  Ctx ctx{tree, path, sink, ir::Dialect::final_1_0, {}};
+  if (tree.nodes[tree.root].is("http://www.w3.org/2001/XMLSchema", "schema")) {
+    read_xsd(ctx, tree.root, out, path);
+  }
+  return out;
+}
+
+bool looks_like_xml(std::string_view bytes)
+{
+  if (bytes.substr(0, 3) == "\xEF\xBB\xBF") {
+    bytes.remove_prefix(3);
+  }
+  if (bytes.size() >= 2 && ((static_cast<unsigned char>(bytes[0]) == 0xFF &&
+                             static_cast<unsigned char>(bytes[1]) == 0xFE) ||
+                            (static_cast<unsigned char>(bytes[0]) == 0xFE &&
+                             static_cast<unsigned char>(bytes[1]) == 0xFF))) {
+    return true;
+  }
+  auto first = bytes.find_first_not_of(" \t\r\n");
+  return first != std::string_view::npos && bytes[first] == '<';
+}
+
+std::string root_element_name(std::string_view bytes)
+{
+  return scan_prolog(bytes).root_local;
+}
+
+}  // namespace tosca::xml

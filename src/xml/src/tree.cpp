@@ -1,0 +1,168 @@
+#include "tree.hpp"
+
+#include <algorithm>
+#include <map>
+
+namespace tosca::xml::detail {
+
+std::vector<ir::NamespaceBinding> in_scope_bindings(const Tree& tree, std::uint32_t i)
+{
+  std::map<std::string, std::string> seen;
+  for (std::uint32_t n = i; n != no_node; n = tree.nodes[n].parent) {
+    for (const auto& b : tree.nodes[n].ns_decls) {
+      seen.emplace(b.prefix, b.uri); // inner declarations were inserted first
+    }
+  }
+  std::vector<ir::NamespaceBinding> out;
+  out.reserve(seen.size());
+  for (auto& [p, u] : seen) {
+    out.push_back({p, u});
+  }
+  return out;
+}
+
+namespace {
+
+void escape(std::string_view s, std::string& out, bool attribute)
+{
+  for (char c : s) {
+    switch (c) {
+    case '&': out += "&amp;"; break;
+    case '<': out += "&lt;"; break;
+    case '>': out += "&gt;"; break;
+    case '"':
+      if (attribute) {
+        out += "&quot;";
+      } else {
+        out += c;
+      }
+      break;
+    case '\r': out += "&#13;"; break;
+    case '\t':
+      if (attribute) {
+        out += "&#9;";
+      } else {
+        out += c;
+      }
+      break;
+    case '\n':
+      if (attribute) {
+        out += "&#10;";
+      } else {
+        out += c;
+      }
+      break;
+    default: out += c;
+    }
+  }
+}
+
+void write_name(std::string_view prefix, std::string_view local, std::string& out)
+{
+  if (!prefix.empty()) {
+    out += prefix;
+    out += ':';
+  }
+  out += local;
+}
+
+}  // namespace
+
+void serialize(const Tree& tree, std::uint32_t i, std::string& out)
+{
+  // Iterative, so that deep (already depth-limited) content cannot exhaust
+  // the stack here either.
+  struct Frame
+  {
+    std::uint32_t node;
+    std::size_t next_child;
+  };
+  std::vector<Frame> stack;
+  auto open = [&](std::uint32_t n) {
+    const Node& node = tree.nodes[n];
+    switch (node.kind) {
+    case Node::Kind::text: escape(node.text, out, false); return false;
+    case Node::Kind::cdata:
+      out += "<![CDATA[";
+      out += node.text;
+      out += "]]>";
+      return false;
+    case Node::Kind::comment:
+      out += "<!--";
+      out += node.text;
+      out += "-->";
+      return false;
+    case Node::Kind::pi:
+      out += "<?";
+      out += node.local;
+      if (!node.text.empty()) {
+        out += ' ';
+        out += node.text;
+      }
+      out += "?>";
+      return false;
+    case Node::Kind::element: break;
+    }
+    out += '<';
+    write_name(node.prefix, node.local, out);
+    for (const auto& b : node.ns_decls) {
+      out += b.prefix.empty() ? " xmlns" : " xmlns:";
+      out += b.prefix;
+      out += "=\"";
+      escape(b.uri, out, true);
+      out += '"';
+    }
+    for (const auto& a : node.attributes) {
+      out += ' ';
+      write_name(a.prefix, a.local, out);
+      out += "=\"";
+      escape(a.value, out, true);
+      out += '"';
+    }
+    if (node.children.empty()) {
+      out += "/>";
+      return false;
+    }
+    out += '>';
+    return true;
+  };
+  if (open(i)) {
+    stack.push_back({i, 0});
+  }
+  while (!stack.empty()) {
+    Frame& f = stack.back();
+    const Node& node = tree.nodes[f.node];
+    if (f.next_child < node.children.size()) {
+      std::uint32_t c = node.children[f.next_child++];
+      if (open(c)) {
+        stack.push_back({c, 0});
+      }
+      continue;
+    }
+    out += "</";
+    write_name(node.prefix, node.local, out);
+    out += '>';
+    stack.pop_back();
+  }
+}
+
+void serialize_children(const Tree& tree, std::uint32_t i, std::string& out)
+{
+  for (std::uint32_t c : tree.nodes[i].children) {
+    serialize(tree, c, out);
+  }
+}
+
+std::string text_of(const Tree& tree, std::uint32_t i)
+{
+  std::string out;
+  for (std::uint32_t c : tree.nodes[i].children) {
+    const Node& n = tree.nodes[c];
+    if (n.kind == Node::Kind::text || n.kind == Node::Kind::cdata) {
+      out += n.text;
+    }
+  }
+  return out;
+}
+
+}  // namespace tosca::xml::detail

@@ -1,0 +1,18 @@
+#pragma once
+/// A deterministic YAML 1.2 block-style emitter for ir::Value. Strings are
+/// quoted whenever a YAML 1.1 or 1.2 reader could take them for anything
+/// but a string, so "3306", "yes" and "null" stay strings.
+
+#include "tosca/ir/value.hpp"
+
+#include <string>
+
+namespace tosca::yaml {
+
+/// The document text, ending in a newline.
+std::string emit(const ir::Value& document);
+
+/// A scalar as it would be written in a value position (for messages).
+std::string emit_scalar(const ir::Value& scalar);
+
+}  // namespace tosca::yaml

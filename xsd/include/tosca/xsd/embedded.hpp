@@ -1,0 +1,29 @@
+#pragma once
+
+// The XML Schemas of xsd/, compiled into the binary so that validation never
+// reads schema files at run time. The .cpp behind this header is generated at
+// build time by cmake/EmbedFiles.cmake from the .xsd files.
+
+#include <span>
+#include <string_view>
+
+namespace tosca::xsd {
+
+/// One embedded file.
+struct EmbeddedFile
+{
+    /// File name without directory, e.g. "tosca-v1.0.xsd". The schemas import
+    /// each other by these names (schemaLocation="xml.xsd"), so a resolver can
+    /// map a schemaLocation to find_embedded(schemaLocation).
+    std::string_view name;
+    /// The file's bytes, unchanged. content.data()[content.size()] is '\0'.
+    std::string_view content;
+};
+
+/// All schema files shipped in xsd/, sorted by name ("tosca-csd03.xsd", "tosca-v1.0.xsd", "xml.xsd").
+std::span<const EmbeddedFile> embedded_files();
+
+/// The file with this name, or nullptr.
+const EmbeddedFile* find_embedded(std::string_view name);
+
+} // namespace tosca::xsd
