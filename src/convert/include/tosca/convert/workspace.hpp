@@ -1,0 +1,47 @@
+#pragma once
+/// Loading: the user's inputs and the -I search path into one ir::Model,
+/// with the rules that make cross-file references deterministic.
+///
+/// Precedence (first definition of a kind+QName wins, later ones are
+/// reported as duplicates): the inputs in command-line order, then each -I
+/// directory in order; inside a directory, files with fewer path
+/// components first (so Winery's `_history/` copies lose to the current
+/// ones), then by byte order of the path.
+
+#include "tosca/ir/model.hpp"
+#include "tosca/support/diagnostics.hpp"
+#include "tosca/xml/reader.hpp"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace tosca::convert {
+
+struct LoadOptions
+{
+  std::vector<std::string> search_dirs;
+  xml::ReadOptions read;
+};
+
+struct Workspace
+{
+  ir::Model model;
+  /// Bytes of each input document by path, for source lines in diagnostics.
+  std::map<std::string, std::string> sources;
+  /// Inputs that could not be read (their error is in the sink).
+  std::size_t failed_inputs = 0;
+  /// Diagnostics about search-path documents, shown only with -v.
+  DiagnosticSink search_path_diagnostics;
+};
+
+/// Loads `inputs` (files, directories searched recursively, or "-") and the
+/// search path. Errors in inputs go to `sink` and count in failed_inputs;
+/// problems with search-path files go to search_path_diagnostics.
+Workspace load(const std::vector<std::string>& inputs, const LoadOptions& options,
+               DiagnosticSink& sink);
+
+/// Files below `dir` that may hold TOSCA XML or XSD, in precedence order.
+std::vector<std::string> list_candidate_files(const std::string& dir);
+
+}  // namespace tosca::convert

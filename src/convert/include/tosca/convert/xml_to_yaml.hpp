@@ -1,0 +1,23 @@
+#pragma once
+/// The xml2yaml pipeline: which YAML documents a workspace turns into, and
+/// their text.
+
+#include "tosca/convert/workspace.hpp"
+#include "tosca/yaml/writer.hpp"
+
+namespace tosca::convert {
+
+struct YamlOutput
+{
+  std::string file_name; ///< suggested name inside an output directory
+  std::string source;    ///< the input document it comes from
+  std::string text;
+  bool failed = false;   ///< errors (under --strict) make the output unusable
+};
+
+/// One output per service template of each input document, plus one for
+/// the type-level content of each input document that has any.
+std::vector<YamlOutput> xml_to_yaml(const Workspace& ws, DiagnosticSink& sink,
+                                    const yaml::WriteOptions& options = {});
+
+}  // namespace tosca::convert

@@ -1,0 +1,167 @@
+#include "tosca/convert/workspace.hpp"
+
+#include "tosca/support/files.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <set>
+
+namespace tosca::convert {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+bool candidate_extension(const fs::path& p)
+{
+  std::string ext = p.extension().string();
+  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
+  return ext == ".tosca" || ext == ".xml" || ext == ".ste" || ext == ".xsd";
+}
+
+bool is_xsd(const std::string& path, std::string_view bytes)
+{
+  if (fs::path(path).extension() == ".xsd") {
+    return true;
+  }
+  return xml::root_element_name(bytes) == "schema";
+}
+
+std::string canonical_key(const std::string& path)
+{
+  std::error_code ec;
+  auto c = fs::weakly_canonical(path, ec);
+  return ec ? path : c.string();
+}
+
+struct Loader
+{
+  const LoadOptions& options;
+  DiagnosticSink& sink;
+  Workspace& ws;
+  xml::Reader reader;
+  std::set<std::string> loaded;
+
+  /// Reads one file. `input` decides where problems are reported.
+  void load_file(const std::string& file, bool input, bool from_dir = false)
+  {
+    if (file != "-" && !loaded.insert(canonical_key(file)).second) {
+      return;
+    }
+    const std::string path = file == "-" ? "<stdin>" : file;
+    DiagnosticSink& out = input ? sink : ws.search_path_diagnostics;
+    std::string bytes;
+    try {
+      bytes = read_file(file);
+    } catch (const FatalError& e) {
+      out.report(e.diagnostic());
+      ws.failed_inputs += input ? 1 : 0;
+      return;
+    }
+    if (!xml::looks_like_xml(bytes)) {
+      if (input) {
+        sink.error(path, 1, 1, "NOT_XML",
+                   "not an XML document (YAML input is read by 'yaml2xml')");
+        ++ws.failed_inputs;
+      }
+      return;
+    }
+    if (is_xsd(path, bytes)) {
+      DiagnosticSink local;
+      try {
+        ws.model.schemas.merge(reader.read_schema(bytes, path, local, options.read));
+      } catch (const FatalError& e) {
+        ws.search_path_diagnostics.report(e.diagnostic());
+      }
+      for (const auto& d : local.diagnostics()) {
+        ws.search_path_diagnostics.report(d);
+      }
+      return;
+    }
+    if (!input || from_dir) {
+      std::string root = xml::root_element_name(bytes);
+      if (root != "Definitions" && root != "ServiceTemplate") {
+        // Not a TOSCA document (an XML payload, a fragment): nothing to
+        // convert or to find in it. Named inputs still get the full error.
+        if (from_dir) {
+          sink.warning(path, 0, 0, "SKIPPED",
+                       "skipped: the root element is '" + root +
+                           "', not a TOSCA Definitions or ServiceTemplate document");
+        }
+        return;
+      }
+    }
+    try {
+      DiagnosticSink local(out.strict());
+      xml::ReadResult r = reader.read(bytes, path, local, options.read);
+      for (const auto& d : local.diagnostics()) {
+        out.report(d);
+      }
+      ws.model.documents.push_back(std::move(r.document));
+      ws.model.schemas.merge(std::move(r.schemas));
+      if (input) {
+        ws.sources[path] = std::move(bytes);
+      }
+    } catch (const FatalError& e) {
+      out.report(e.diagnostic());
+      if (input) {
+        ws.sources[path] = std::move(bytes);
+        ++ws.failed_inputs;
+      }
+    }
+  }
+};
+
+}  // namespace
+
+std::vector<std::string> list_candidate_files(const std::string& dir)
+{
+  std::vector<std::string> files;
+  std::error_code ec;
+  fs::recursive_directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec);
+  for (; !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+    const auto& entry = *it;
+    std::error_code fec;
+    if (entry.is_regular_file(fec) && candidate_extension(entry.path())) {
+      files.push_back(entry.path().string());
+    }
+  }
+  auto depth = [](const std::string& p) { return std::count(p.begin(), p.end(), '/'); };
+  std::sort(files.begin(), files.end(), [&](const std::string& a, const std::string& b) {
+    auto da = depth(a);
+    auto db = depth(b);
+    return da != db ? da < db : a < b;
+  });
+  return files;
+}
+
+Workspace load(const std::vector<std::string>& inputs, const LoadOptions& options,
+               DiagnosticSink& sink)
+{
+  Workspace ws;
+  Loader loader{options, sink, ws, {}, {}};
+  for (const auto& in : inputs) {
+    std::error_code ec;
+    if (in != "-" && fs::is_directory(in, ec)) {
+      for (const auto& f : list_candidate_files(in)) {
+        loader.load_file(f, true, true);
+      }
+    } else {
+      loader.load_file(in, true);
+    }
+  }
+  ws.model.input_count = ws.model.documents.size();
+  for (const auto& dir : options.search_dirs) {
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) {
+      sink.warning(dir, 0, 0, "SEARCH_DIR", "search directory does not exist (-I)");
+      continue;
+    }
+    for (const auto& f : list_candidate_files(dir)) {
+      loader.load_file(f, false);
+    }
+  }
+  return ws;
+}
+
+}  // namespace tosca::convert

@@ -1,0 +1,108 @@
+#include "tosca/convert/xml_to_yaml.hpp"
+
+#include "tosca/ir/index.hpp"
+
+#include <set>
+
+namespace tosca::convert {
+
+namespace {
+
+std::string safe_file_name(std::string name)
+{
+  for (char& c : name) {
+    if (c == '/' || c == '\\' || c == ':' || c == '\0' || static_cast<unsigned char>(c) < 0x20) {
+      c = '_';
+    }
+  }
+  if (name.empty() || name == "." || name == "..") {
+    name = "_" + name;
+  }
+  return name;
+}
+
+std::string location_of(const ir::Document& doc, ir::EntityKind kind, std::size_t i)
+{
+  ir::Location loc;
+  switch (kind) {
+  case ir::EntityKind::service_template: loc = doc.service_templates[i].ext.location; break;
+  case ir::EntityKind::node_type: loc = doc.node_types[i].ext.location; break;
+  case ir::EntityKind::node_type_implementation: loc = doc.node_type_implementations[i].ext.location; break;
+  case ir::EntityKind::relationship_type: loc = doc.relationship_types[i].ext.location; break;
+  case ir::EntityKind::relationship_type_implementation:
+    loc = doc.relationship_type_implementations[i].ext.location;
+    break;
+  case ir::EntityKind::requirement_type: loc = doc.requirement_types[i].ext.location; break;
+  case ir::EntityKind::capability_type: loc = doc.capability_types[i].ext.location; break;
+  case ir::EntityKind::artifact_type: loc = doc.artifact_types[i].ext.location; break;
+  case ir::EntityKind::artifact_template: loc = doc.artifact_templates[i].ext.location; break;
+  case ir::EntityKind::policy_type: loc = doc.policy_types[i].ext.location; break;
+  case ir::EntityKind::policy_template: loc = doc.policy_templates[i].ext.location; break;
+  }
+  return doc.path + (loc.known() ? ":" + std::to_string(loc.line) + ":" + std::to_string(loc.column) : "");
+}
+
+}  // namespace
+
+std::vector<YamlOutput> xml_to_yaml(const Workspace& ws, DiagnosticSink& sink,
+                                    const yaml::WriteOptions& options)
+{
+  const ir::Model& model = ws.model;
+  ir::Index index(model.documents);
+  std::vector<YamlOutput> outputs;
+  std::set<std::string> names;
+  std::vector<std::pair<ir::EntityKind, ir::QName>> used;
+  auto unique_name = [&](std::string base) {
+    base = safe_file_name(base);
+    std::string name = base + ".yaml";
+    for (int n = 2; !names.insert(name).second; ++n) {
+      name = base + "_" + std::to_string(n) + ".yaml";
+    }
+    return name;
+  };
+  for (std::size_t d = 0; d < model.input_count; ++d) {
+    const ir::Document& doc = model.documents[d];
+    auto emit_one = [&](std::optional<std::size_t> st, std::string base) {
+      std::size_t errors_before = sink.error_count();
+      YamlOutput out;
+      out.source = doc.path;
+      out.text = yaml::write(model, index, {d, st}, sink, options, &used);
+      out.failed = sink.error_count() != errors_before;
+      out.file_name = unique_name(std::move(base));
+      outputs.push_back(std::move(out));
+    };
+    for (std::size_t s = 0; s < doc.service_templates.size(); ++s) {
+      emit_one(s, doc.service_templates[s].id);
+    }
+    if (doc.has_types() || doc.service_templates.empty()) {
+      emit_one(std::nullopt, doc.service_templates.empty() ? doc.id : doc.id + "-types");
+    }
+  }
+  // Duplicate definitions: report those that matter here, i.e. that an
+  // input defines or that an output uses.
+  std::set<std::pair<ir::EntityKind, ir::QName>> used_set(used.begin(), used.end());
+  for (const auto& dup : index.duplicates()) {
+    bool relevant = dup.winner.document < model.input_count ||
+                    dup.loser.document < model.input_count ||
+                    used_set.count({dup.kind, ir::QName{dup.name.ns, dup.name.local, {}}}) != 0;
+    if (!relevant) {
+      continue;
+    }
+    const ir::Document& loser = model.documents[dup.loser.document];
+    const ir::Document& winner = model.documents[dup.winner.document];
+    std::string where = location_of(loser, dup.kind, dup.loser.index);
+    auto colon = where.find(':', loser.path.size());
+    std::uint32_t line = 0;
+    if (colon != std::string::npos) {
+      line = static_cast<std::uint32_t>(std::stoul(where.substr(colon + 1)));
+    }
+    sink.warning(loser.path, line, 0, "DUPLICATE_DEFINITION",
+                 std::string(ir::to_string(dup.kind)) + " '" + dup.name.clark() +
+                     "' is defined twice; using the one at " +
+                     location_of(winner, dup.kind, dup.winner.index) + " (inputs first, then -I "
+                     "directories in order, shallower paths first)");
+  }
+  return outputs;
+}
+
+}  // namespace tosca::convert

@@ -1,0 +1,54 @@
+#pragma once
+/// Encoders from IR pieces to ir::Value, used for the extension block
+/// (`dsl_definitions: tosca_convert:`) that carries what TOSCA YAML has no
+/// native place for. Each encoder writes only non-default fields, so an
+/// entity whose XML maps fully onto standard YAML leaves nothing behind.
+/// docs/mapping.md describes every key.
+
+#include "tosca/ir/document.hpp"
+#include "tosca/ir/value.hpp"
+
+namespace tosca::yaml::detail {
+
+/// "{namespace}local", or just "local" without a namespace.
+ir::Value qname(const ir::QName& q);
+/// {xml: text, namespaces: {prefix: uri}} with only the bindings the text uses.
+ir::Value fragment(const ir::Fragment& f);
+/// documentation beyond the first (which becomes `description`), foreign
+/// attributes and elements: {documentation, xml_attributes, xml_elements}.
+void add_extensible(ir::Value& out, const ir::Extensible& e, bool first_doc_is_description);
+ir::Value documentation(const ir::Documentation& d);
+ir::Value tags(const std::vector<ir::Tag>& tags);
+ir::Value parameter(const ir::Parameter& p);
+ir::Value parameters(const std::vector<ir::Parameter>& ps);
+ir::Value constraint(const ir::Constraint& c);
+ir::Value constraints(const std::vector<ir::Constraint>& cs);
+ir::Value policy(const ir::Policy& p);
+ir::Value deployment_artifact(const ir::DeploymentArtifact& d);
+ir::Value implementation_artifact(const ir::ImplementationArtifact& a);
+ir::Value operation(const ir::Operation& op);
+ir::Value interface(const ir::Interface& itf);
+ir::Value interfaces(const std::vector<ir::Interface>& itfs);
+ir::Value bound(const ir::Bound& b);
+ir::Value winery_properties(const ir::WineryPropertiesDefinition& w);
+ir::Value properties_definition(const ir::PropertiesDefinition& d);
+ir::Value type_implementation(const ir::TypeImplementation& t);
+ir::Value artifact_template(const ir::ArtifactTemplate& t);
+ir::Value entity_template(const ir::EntityTemplateBase& t);
+ir::Value boundary(const ir::BoundaryDefinitions& b);
+ir::Value plan(const ir::Plan& p);
+ir::Value import(const ir::Import& i);
+ir::Value extension_decl(const ir::ExtensionDecl& e);
+ir::Value yes_no(bool b);
+
+template<typename T, typename F>
+ir::Value list_of(const std::vector<T>& items, F encode)
+{
+  ir::Value out = ir::Value::list();
+  for (const auto& i : items) {
+    out.push(encode(i));
+  }
+  return out;
+}
+
+}  // namespace tosca::yaml::detail

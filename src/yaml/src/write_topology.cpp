@@ -1,0 +1,426 @@
+// YAML writer, topology level: node templates with typed properties,
+// relationship templates with their exact wiring (as requirement
+// assignments on the source node), draft groups, policies and
+// substitution mappings; the service template's XML-only parts
+// (boundary definitions, plans, tags) go to the extension block.
+#include "writer_state.hpp"
+
+#include <map>
+
+namespace tosca::yaml::detail {
+
+void include_topology(WriterState& st, const ir::ServiceTemplate& tpl)
+{
+  if (tpl.substitutable_node_type) {
+    st.include(EntityKind::node_type, *tpl.substitutable_node_type, tpl.ext.location);
+  }
+  auto policies = [&](const std::vector<ir::Policy>& ps) {
+    for (const auto& p : ps) {
+      if (!p.policy_type.empty()) {
+        st.include(EntityKind::policy_type, p.policy_type, p.ext.location);
+      }
+      if (p.policy_ref) {
+        st.include(EntityKind::policy_template, *p.policy_ref, p.ext.location);
+      }
+    }
+  };
+  if (tpl.boundary) {
+    policies(tpl.boundary->policies);
+  }
+  if (!tpl.topology) {
+    return;
+  }
+  for (const auto& n : tpl.topology->node_templates) {
+    st.include(EntityKind::node_type, n.type, n.ext.location);
+    for (const auto& r : n.requirements) {
+      st.include(EntityKind::requirement_type, r.type, r.ext.location);
+    }
+    for (const auto& c : n.capabilities) {
+      st.include(EntityKind::capability_type, c.type, c.ext.location);
+    }
+    policies(n.policies);
+    for (const auto& d : n.deployment_artifacts) {
+      if (!d.artifact_type.empty()) {
+        st.include(EntityKind::artifact_type, d.artifact_type, d.ext.location);
+      }
+      if (d.artifact_ref) {
+        st.include(EntityKind::artifact_template, *d.artifact_ref, d.ext.location);
+      }
+    }
+  }
+  for (const auto& r : tpl.topology->relationship_templates) {
+    st.include(EntityKind::relationship_type, r.type, r.ext.location);
+  }
+}
+
+namespace {
+
+std::string lower_first(std::string s)
+{
+  if (!s.empty() && s[0] >= 'A' && s[0] <= 'Z') {
+    s[0] = static_cast<char>(s[0] - 'A' + 'a');
+  }
+  return s;
+}
+
+struct TopologyWriter
+{
+  WriterState& st;
+  const ir::TopologyTemplate& topo;
+  std::map<std::string, const ir::NodeTemplate*> nodes;
+  /// Requirement/capability element id -> (owning node template, element).
+  std::map<std::string, std::pair<const ir::NodeTemplate*, const ir::RequirementOrCapability*>> reqs;
+  std::map<std::string, std::pair<const ir::NodeTemplate*, const ir::RequirementOrCapability*>> caps;
+  std::set<std::string> warned_props;
+
+  TopologyWriter(WriterState& s, const ir::TopologyTemplate& t) : st(s), topo(t)
+  {
+    for (const auto& n : topo.node_templates) {
+      nodes[n.id] = &n;
+      for (const auto& r : n.requirements) {
+        reqs[r.id] = {&n, &r};
+      }
+      for (const auto& c : n.capabilities) {
+        caps[c.id] = {&n, &c};
+      }
+    }
+  }
+
+  /// Typed properties of a template, and the extension entries that make
+  /// them exact: original texts that typing would change, the XML document
+  /// when the map view does not determine it, the root element name.
+  Value properties(EntityKind kind, const QName& type, const ir::PropertiesValue& pv,
+                   const std::string& owner, Value& residue)
+  {
+    const ir::EntityTypeBase* t = st.type_base(kind, type);
+    PropertySchema schema = st.typing.effective(t, st.doc.path);
+    Value out = Value::map();
+    Value texts = Value::map();
+    for (const auto& [key, raw] : pv.view.entries) {
+      const PropertyDef* def = schema.find(key);
+      if (def == nullptr) {
+        {
+          auto& list = st.inferred[{kind, QName{type.ns, type.local, {}}}];
+          if (std::find(list.begin(), list.end(), key) == list.end()) {
+            list.push_back(key);
+          }
+          if (schema.defined && warned_props.insert(type.clark() + "/" + key).second) {
+            st.warn(pv.document.location, "PROP_UNDECLARED",
+                    "property '" + key + "' of '" + owner + "' is not declared by type '" +
+                        type.clark() + "'; the YAML type declares it as an inferred string");
+          }
+        }
+        out.add(key, raw);
+        continue;
+      }
+      if (raw.kind != Value::Kind::string) {
+        out.add(key, raw); // nested or repeated elements: kept as a map/list
+        continue;
+      }
+      bool canonical = true;
+      std::string ty = def->type == "list" ? def->entry_type : def->type;
+      Value v = typed_value(raw.string, ty, canonical);
+      if (!canonical) {
+        texts.add(key, Value::of(raw.string));
+        if (v.kind == Value::Kind::string && ty != "string" && ty != "timestamp" && !ty.empty()) {
+          st.warn(pv.document.location, "PROP_TYPE",
+                  "property '" + key + "' of '" + owner + "' is '" + raw.string +
+                      "', which is not a valid " + ty + "; written as a string");
+        }
+      }
+      if (def->type == "list") {
+        Value l = Value::list();
+        l.push(std::move(v));
+        v = std::move(l);
+      }
+      out.add(key, std::move(v));
+    }
+    residue.add_if("property_text", std::move(texts));
+    if (!schema.element || !(*schema.element == pv.root)) {
+      residue.add("properties_element", qname(pv.root));
+    }
+    if (!pv.view_is_exact) {
+      residue.add("properties_xml", fragment(pv.document));
+    }
+    return out;
+  }
+
+  Value node_template(const ir::NodeTemplate& n, Value& residue)
+  {
+    Value y = Value::map();
+    y.add("type", Value::of(st.name_of(EntityKind::node_type, n.type)));
+    if (!n.ext.documentation.empty()) {
+      y.add("description", Value::of(n.ext.documentation.front().content));
+    }
+    if (n.properties) {
+      y.add_if("properties", properties(EntityKind::node_type, n.type, *n.properties, n.id, residue));
+    }
+    // Requirement assignments: one per relationship leaving this node.
+    Value reqlist = Value::list();
+    std::set<std::string> connected;
+    for (const auto& r : topo.relationship_templates) {
+      const ir::NodeTemplate* source = nullptr;
+      std::string req_name = lower_first(r.type.local);
+      if (auto it = nodes.find(r.source); it != nodes.end()) {
+        source = it->second;
+      } else if (auto rit = reqs.find(r.source); rit != reqs.end()) {
+        source = rit->second.first;
+        req_name = rit->second.second->name.value_or(rit->second.second->id);
+        connected.insert(r.source);
+      }
+      if (source != &n) {
+        continue;
+      }
+      Value a = Value::map();
+      if (auto it = nodes.find(r.target); it != nodes.end()) {
+        a.add("node", Value::of(r.target));
+      } else if (auto cit = caps.find(r.target); cit != caps.end()) {
+        a.add("node", Value::of(cit->second.first->id));
+        a.add("capability", Value::of(cit->second.second->name.value_or(cit->second.second->id)));
+      } else {
+        continue; // reported with the relationship template
+      }
+      a.add("relationship", Value::of(r.id));
+      Value entry = Value::map();
+      entry.add(req_name, std::move(a));
+      reqlist.push(std::move(entry));
+    }
+    for (const auto& r : n.requirements) {
+      if (connected.count(r.id) != 0) {
+        continue;
+      }
+      Value a = Value::map();
+      std::string cap = "tosca.capabilities.Root";
+      if (const auto* rt = st.index.requirement_type(r.type)) {
+        if (rt->required_capability_type &&
+            st.index.find(EntityKind::capability_type, *rt->required_capability_type)) {
+          cap = st.name_of(EntityKind::capability_type, *rt->required_capability_type);
+        }
+      }
+      a.add("capability", Value::of(cap));
+      Value entry = Value::map();
+      entry.add(r.name.value_or(r.id), std::move(a));
+      reqlist.push(std::move(entry));
+    }
+    y.add_if("requirements", std::move(reqlist));
+    Value capmap = Value::map();
+    for (const auto& c : n.capabilities) {
+      if (!c.properties) {
+        continue;
+      }
+      Value cres = Value::map();
+      Value props = properties(EntityKind::capability_type, c.type, *c.properties, c.id, cres);
+      if (!props.empty()) {
+        Value cv = Value::map();
+        cv.add("properties", std::move(props));
+        capmap.add(c.name.value_or(c.id), std::move(cv));
+      }
+    }
+    y.add_if("capabilities", std::move(capmap));
+
+    if (n.name) {
+      residue.add("name", Value::of(*n.name));
+    }
+    if (n.min_instances) {
+      residue.add("min_instances", Value::of(*n.min_instances));
+    }
+    if (n.max_instances) {
+      residue.add("max_instances", bound(*n.max_instances));
+    }
+    residue.add_if("requirements", list_of(n.requirements, [](const ir::RequirementOrCapability& r) {
+                     return entity_template(r);
+                   }));
+    residue.add_if("capabilities", list_of(n.capabilities, [](const ir::RequirementOrCapability& c) {
+                     return entity_template(c);
+                   }));
+    residue.add_if("property_constraints", constraints(n.property_constraints));
+    residue.add_if("policies", list_of(n.policies, policy));
+    residue.add_if("deployment_artifacts", list_of(n.deployment_artifacts, deployment_artifact));
+    residue.add_if("environment_constraints", constraints(n.environment_constraints));
+    residue.add_if("implementation_artifacts", list_of(n.implementation_artifacts, implementation_artifact));
+    if (!n.group.empty()) {
+      residue.add("group", Value::of(n.group));
+    }
+    add_extensible(residue, n.ext, true);
+    return y;
+  }
+
+  Value relationship_template(const ir::RelationshipTemplate& r, Value& residue)
+  {
+    Value y = Value::map();
+    y.add("type", Value::of(st.name_of(EntityKind::relationship_type, r.type)));
+    if (!r.ext.documentation.empty()) {
+      y.add("description", Value::of(r.ext.documentation.front().content));
+    }
+    if (r.properties) {
+      y.add_if("properties",
+               properties(EntityKind::relationship_type, r.type, *r.properties, r.id, residue));
+    }
+    if (r.name) {
+      residue.add("name", Value::of(*r.name));
+    }
+    residue.add("source", Value::of(r.source));
+    if (r.target_reference) {
+      residue.add("target_reference", qname(*r.target_reference));
+    } else {
+      residue.add("target", Value::of(r.target));
+    }
+    bool source_known = nodes.count(r.source) != 0 || reqs.count(r.source) != 0;
+    bool target_known = nodes.count(r.target) != 0 || caps.count(r.target) != 0;
+    if (!source_known) {
+      st.warn(r.source_location.known() ? r.source_location : r.ext.location, "REF_UNKNOWN",
+              "relationship template '" + r.id + "': source '" + r.source +
+                  "' is no node template, requirement or capability of this topology; the "
+                  "wiring is kept in the extension block only");
+    }
+    if (!target_known && !r.target_reference) {
+      st.warn(r.target_location.known() ? r.target_location : r.ext.location, "REF_UNKNOWN",
+              "relationship template '" + r.id + "': target '" + r.target +
+                  "' is no node template or capability of this topology; the wiring is kept in "
+                  "the extension block only");
+    }
+    residue.add_if("property_constraints", constraints(r.property_constraints));
+    residue.add_if("relationship_constraints", constraints(r.relationship_constraints));
+    if (!r.group.empty()) {
+      residue.add("group", Value::of(r.group));
+    }
+    add_extensible(residue, r.ext, true);
+    return y;
+  }
+};
+
+Value service_template_residue(const ir::ServiceTemplate& tpl)
+{
+  Value s = Value::map();
+  s.add("id", Value::of(tpl.id));
+  if (tpl.name) {
+    s.add("name", Value::of(*tpl.name));
+  }
+  if (tpl.target_namespace) {
+    s.add("target_namespace", Value::of(*tpl.target_namespace));
+  }
+  if (tpl.substitutable_node_type) {
+    s.add("substitutable_node_type", qname(*tpl.substitutable_node_type));
+  }
+  s.add_if("tags", tags(tpl.tags));
+  if (tpl.boundary) {
+    s.add("boundary_definitions", boundary(*tpl.boundary));
+  }
+  if (tpl.topology) {
+    Value t = Value::map();
+    if (tpl.topology->id) {
+      t.add("id", Value::of(*tpl.topology->id));
+    }
+    if (tpl.topology->name) {
+      t.add("name", Value::of(*tpl.topology->name));
+    }
+    add_extensible(t, tpl.topology->ext, true);
+    s.add_if("topology_template", std::move(t));
+  }
+  if (tpl.topology_reference) {
+    s.add("topology_template_reference", qname(*tpl.topology_reference));
+  }
+  s.add_if("plans", list_of(tpl.plans, plan));
+  if (tpl.plans_target_namespace) {
+    s.add("plans_target_namespace", Value::of(*tpl.plans_target_namespace));
+  }
+  Value pe = Value::map();
+  add_extensible(pe, tpl.plans_ext, false);
+  s.add_if("plans_element", std::move(pe));
+  add_extensible(s, tpl.ext, true);
+  return s;
+}
+
+}  // namespace
+
+void write_topology(WriterState& st, const ir::ServiceTemplate& tpl, Value& out)
+{
+  st.ext.add("service_template", service_template_residue(tpl));
+  if (!tpl.topology) {
+    return;
+  }
+  const ir::TopologyTemplate& topo = *tpl.topology;
+  TopologyWriter w(st, topo);
+  if (!topo.ext.documentation.empty()) {
+    out.add("description", Value::of(topo.ext.documentation.front().content));
+  }
+  Value node_templates = Value::map();
+  Value node_residues = Value::map();
+  for (const auto& n : topo.node_templates) {
+    Value residue = Value::map();
+    node_templates.add(n.id, w.node_template(n, residue));
+    node_residues.add_if(n.id, std::move(residue));
+  }
+  out.add("node_templates", std::move(node_templates));
+  Value rel_templates = Value::map();
+  Value rel_residues = Value::map();
+  for (const auto& r : topo.relationship_templates) {
+    Value residue = Value::map();
+    rel_templates.add(r.id, w.relationship_template(r, residue));
+    rel_residues.add_if(r.id, std::move(residue));
+  }
+  out.add_if("relationship_templates", std::move(rel_templates));
+
+  // Draft group templates: YAML groups of their direct node members.
+  Value groups = Value::map();
+  Value group_residues = Value::list();
+  for (const auto& g : topo.group_templates) {
+    Value members = Value::list();
+    for (const auto& n : topo.node_templates) {
+      if (n.group == g.id) {
+        members.push(Value::of(n.id));
+      }
+    }
+    if (!members.empty()) {
+      Value y = Value::map();
+      y.add("type", Value::of("tosca.groups.Root"));
+      y.add("members", std::move(members));
+      groups.add(g.id, std::move(y));
+    }
+    Value r = Value::map();
+    r.add("id", Value::of(g.id));
+    if (g.name) {
+      r.add("name", Value::of(*g.name));
+    }
+    if (g.min_instances) {
+      r.add("min_instances", Value::of(*g.min_instances));
+    }
+    if (g.max_instances) {
+      r.add("max_instances", bound(*g.max_instances));
+    }
+    r.add_if("policies", list_of(g.policies, policy));
+    if (!g.group.empty()) {
+      r.add("group", Value::of(g.group));
+    }
+    add_extensible(r, g.ext, false);
+    group_residues.push(std::move(r));
+  }
+  out.add_if("groups", std::move(groups));
+
+  // Node template policies with a resolvable policy type.
+  Value policies = Value::list();
+  for (const auto& n : topo.node_templates) {
+    std::size_t k = 0;
+    for (const auto& p : n.policies) {
+      ++k;
+      if (p.policy_type.empty() || !st.index.find(EntityKind::policy_type, p.policy_type)) {
+        continue;
+      }
+      Value y = Value::map();
+      y.add("type", Value::of(st.name_of(EntityKind::policy_type, p.policy_type)));
+      Value targets = Value::list();
+      targets.push(Value::of(n.id));
+      y.add("targets", std::move(targets));
+      Value entry = Value::map();
+      entry.add(n.id + ".policy" + std::to_string(k) + (p.name ? "." + *p.name : ""), std::move(y));
+      policies.push(std::move(entry));
+    }
+  }
+  out.add_if("policies", std::move(policies));
+
+  st.ext.add_if("node_templates", std::move(node_residues));
+  st.ext.add_if("relationship_templates", std::move(rel_residues));
+  st.ext.add_if("group_templates", std::move(group_residues));
+}
+
+}  // namespace tosca::yaml::detail

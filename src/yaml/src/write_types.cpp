@@ -1,0 +1,487 @@
+// YAML writer, type level: node, relationship, capability, artifact and
+// policy types natively; requirement types, type implementations, artifact
+// and policy templates in the extension block; data types from XSD.
+#include "writer_state.hpp"
+
+#include <algorithm>
+
+namespace tosca::yaml::detail {
+
+namespace {
+
+const char* root_of(EntityKind k)
+{
+  switch (k) {
+  case EntityKind::node_type: return "tosca.nodes.Root";
+  case EntityKind::relationship_type: return "tosca.relationships.Root";
+  case EntityKind::capability_type: return "tosca.capabilities.Root";
+  case EntityKind::artifact_type: return "tosca.artifacts.Root";
+  case EntityKind::policy_type: return "tosca.policies.Root";
+  default: return "";
+  }
+}
+
+const char* section_of(EntityKind k)
+{
+  switch (k) {
+  case EntityKind::node_type: return "node_types";
+  case EntityKind::relationship_type: return "relationship_types";
+  case EntityKind::capability_type: return "capability_types";
+  case EntityKind::artifact_type: return "artifact_types";
+  case EntityKind::policy_type: return "policy_types";
+  default: return "";
+  }
+}
+
+const char* kind_key(EntityKind k)
+{
+  switch (k) {
+  case EntityKind::node_type: return "node_type";
+  case EntityKind::relationship_type: return "relationship_type";
+  case EntityKind::capability_type: return "capability_type";
+  case EntityKind::artifact_type: return "artifact_type";
+  case EntityKind::policy_type: return "policy_type";
+  case EntityKind::requirement_type: return "requirement_type";
+  default: return "";
+  }
+}
+
+Value occurrences(const std::optional<std::int64_t>& lower, const std::optional<ir::Bound>& upper)
+{
+  Value v = Value::list();
+  v.push(Value::of(lower.value_or(1)));
+  if (upper && upper->unbounded()) {
+    v.push(Value::of("UNBOUNDED"));
+  } else {
+    v.push(Value::of(upper && upper->value ? *upper->value : 1));
+  }
+  return v;
+}
+
+Value encode_requirement_definition(const ir::RequirementDefinition& d)
+{
+  Value v = Value::map();
+  v.add("name", Value::of(d.name));
+  v.add("requirement_type", qname(d.requirement_type));
+  if (d.lower_bound) {
+    v.add("lower_bound", Value::of(*d.lower_bound));
+  }
+  if (d.upper_bound) {
+    v.add("upper_bound", bound(*d.upper_bound));
+  }
+  v.add_if("constraints", constraints(d.constraints));
+  add_extensible(v, d.ext, false);
+  return v;
+}
+
+Value encode_capability_definition(const ir::CapabilityDefinition& d)
+{
+  Value v = Value::map();
+  v.add("name", Value::of(d.name));
+  v.add("capability_type", qname(d.capability_type));
+  if (d.lower_bound) {
+    v.add("lower_bound", Value::of(*d.lower_bound));
+  }
+  if (d.upper_bound) {
+    v.add("upper_bound", bound(*d.upper_bound));
+  }
+  v.add_if("constraints", constraints(d.constraints));
+  add_extensible(v, d.ext, false);
+  return v;
+}
+
+/// The extension entry every type gets: its XML identity and the
+/// tEntityType fields YAML has no key for.
+Value type_residue(EntityKind kind, const ir::EntityTypeBase& t)
+{
+  Value r = Value::map();
+  r.add("kind", Value::of(kind_key(kind)));
+  r.add("name", Value::of(t.name));
+  r.add("namespace", Value::of(t.target_namespace));
+  if (t.target_namespace_written) {
+    r.add("namespace_written", Value::of(true));
+  }
+  if (t.display_name) {
+    r.add("display_name", Value::of(*t.display_name));
+  }
+  if (t.abstract) {
+    r.add("abstract", Value::of(*t.abstract));
+  }
+  if (t.is_final) {
+    r.add("final", Value::of(*t.is_final));
+  }
+  r.add_if("tags", tags(t.tags));
+  if (t.derived_from) {
+    r.add("derived_from", qname(*t.derived_from));
+  }
+  if (t.properties_definition) {
+    r.add("properties_definition", properties_definition(*t.properties_definition));
+  }
+  if (t.winery_properties) {
+    r.add("winery_properties_definition", winery_properties(*t.winery_properties));
+  }
+  add_extensible(r, t.ext, true);
+  return r;
+}
+
+}  // namespace
+
+namespace {
+
+struct TypeWriter
+{
+  WriterState& st;
+
+  Value property_definitions(const PropertySchema& schema, const std::vector<std::string>& inferred)
+  {
+    Value props = Value::map();
+    for (const auto& p : schema.properties) {
+      props.add(p.name, property_definition(p));
+    }
+    for (const auto& name : inferred) {
+      if (schema.find(name) == nullptr && props.find(name) == nullptr) {
+        Value d = Value::map();
+        d.add("type", Value::of("string"));
+        d.add("required", Value::of(false));
+        d.add("description", Value::of("inferred by tosca-convert from template values"));
+        props.add(name, std::move(d));
+      }
+    }
+    return props;
+  }
+
+  std::string yaml_type(const PropertyDef& p, const std::string& scalar_or_empty)
+  {
+    if (!scalar_or_empty.empty()) {
+      return scalar_or_empty;
+    }
+    return p.data_type ? st.data_type_name(*p.data_type) : "string";
+  }
+
+  Value property_definition(const PropertyDef& p)
+  {
+    Value d = Value::map();
+    if (p.type == "list") {
+      d.add("type", Value::of("list"));
+    } else {
+      d.add("type", Value::of(yaml_type(p, p.type)));
+    }
+    d.add("required", Value::of(false));
+    if (p.description) {
+      d.add("description", Value::of(*p.description));
+    }
+    if (p.default_text) {
+      bool canonical = true;
+      Value v = typed_value(*p.default_text, p.type == "list" ? p.entry_type : p.type, canonical);
+      if (!v.is_null()) {
+        d.add("default", std::move(v));
+      }
+    }
+    if (!p.valid_values.empty()) {
+      Value c = Value::list();
+      Value vv = Value::list();
+      for (const auto& e : p.valid_values) {
+        bool canonical = true;
+        vv.push(typed_value(e, p.type, canonical));
+      }
+      Value entry = Value::map();
+      entry.add("valid_values", std::move(vv));
+      c.push(std::move(entry));
+      d.add("constraints", std::move(c));
+    }
+    if (p.type == "list") {
+      Value e = Value::map();
+      e.add("type", Value::of(yaml_type(p, p.entry_type)));
+      d.add("entry_schema", std::move(e));
+    }
+    return d;
+  }
+
+  Value operation_definition(const ir::Operation& op)
+  {
+    Value o = Value::map();
+    if (!op.ext.documentation.empty()) {
+      o.add("description", Value::of(op.ext.documentation.front().content));
+    }
+    Value inputs = Value::map();
+    for (const auto& p : op.inputs) {
+      Value d = Value::map();
+      std::string_view t = p.type;
+      if (auto colon = t.find(':'); colon != std::string_view::npos) {
+        t = t.substr(colon + 1);
+      }
+      d.add("type", Value::of(tosca_type_of_xsd(t)));
+      d.add("required", Value::of(p.required.value_or(true)));
+      inputs.add(p.name, std::move(d));
+    }
+    o.add_if("inputs", std::move(inputs));
+    return o;
+  }
+
+  Value interface_definitions(const std::vector<ir::Interface>& itfs)
+  {
+    Value out = Value::map();
+    for (const auto& itf : itfs) {
+      Value i = Value::map();
+      i.add("type", Value::of("tosca.interfaces.Root"));
+      for (const auto& op : itf.operations) {
+        i.add(op.name, operation_definition(op));
+      }
+      out.add(itf.name, std::move(i));
+    }
+    return out;
+  }
+
+  std::string derived(EntityKind kind, const ir::EntityTypeBase& t)
+  {
+    if (t.derived_from && st.index.find(kind, *t.derived_from)) {
+      return st.name_of(kind, *t.derived_from);
+    }
+    return root_of(kind);
+  }
+
+  Value common(EntityKind kind, const QName& q, const ir::EntityTypeBase& t)
+  {
+    Value y = Value::map();
+    y.add("derived_from", Value::of(derived(kind, t)));
+    if (!t.ext.documentation.empty()) {
+      y.add("description", Value::of(t.ext.documentation.front().content));
+    }
+    if (kind == EntityKind::node_type || kind == EntityKind::relationship_type ||
+        kind == EntityKind::capability_type || kind == EntityKind::artifact_type ||
+        kind == EntityKind::policy_type) {
+      PropertySchema own = st.typing.own(t, st.doc.path);
+      auto inf = st.inferred.find({kind, q});
+      y.add_if("properties",
+               property_definitions(own, inf == st.inferred.end() ? std::vector<std::string>{}
+                                                                  : inf->second));
+    }
+    return y;
+  }
+
+  void node_type(const QName& q, Value& y, Value& r)
+  {
+    const ir::NodeType& t = *st.index.node_type(q);
+    Value reqs = Value::list();
+    for (const auto& d : t.requirement_definitions) {
+      Value rd = Value::map();
+      std::string cap = "tosca.capabilities.Root";
+      if (const auto* rt = st.index.requirement_type(d.requirement_type)) {
+        if (rt->required_capability_type &&
+            st.index.find(EntityKind::capability_type, *rt->required_capability_type)) {
+          cap = st.name_of(EntityKind::capability_type, *rt->required_capability_type);
+        }
+      }
+      rd.add("capability", Value::of(cap));
+      if (d.lower_bound || d.upper_bound) {
+        rd.add("occurrences", occurrences(d.lower_bound, d.upper_bound));
+      }
+      Value entry = Value::map();
+      entry.add(d.name, std::move(rd));
+      reqs.push(std::move(entry));
+    }
+    y.add_if("requirements", std::move(reqs));
+    Value caps = Value::map();
+    for (const auto& d : t.capability_definitions) {
+      Value cd = Value::map();
+      cd.add("type", Value::of(st.index.find(EntityKind::capability_type, d.capability_type)
+                                   ? st.name_of(EntityKind::capability_type, d.capability_type)
+                                   : std::string("tosca.capabilities.Root")));
+      if (d.lower_bound || d.upper_bound) {
+        cd.add("occurrences", occurrences(d.lower_bound, d.upper_bound));
+      }
+      caps.add(d.name, std::move(cd));
+    }
+    y.add_if("capabilities", std::move(caps));
+    y.add_if("interfaces", interface_definitions(t.interfaces));
+
+    r.add_if("requirement_definitions", list_of(t.requirement_definitions, encode_requirement_definition));
+    r.add_if("capability_definitions", list_of(t.capability_definitions, encode_capability_definition));
+    r.add_if("instance_states", list_of(t.instance_states, [](const ir::InstanceState& s) {
+               return Value::of(s.state);
+             }));
+    r.add_if("interfaces", interfaces(t.interfaces));
+    r.add_if("policies", list_of(t.policies, policy));
+    r.add_if("deployment_artifacts", list_of(t.deployment_artifacts, deployment_artifact));
+  }
+
+  void relationship_type(const QName& q, Value& y, Value& r)
+  {
+    const ir::RelationshipType& t = *st.index.relationship_type(q);
+    if (t.valid_target && st.index.find(EntityKind::capability_type, *t.valid_target)) {
+      Value v = Value::list();
+      v.push(Value::of(st.name_of(EntityKind::capability_type, *t.valid_target)));
+      y.add("valid_target_types", std::move(v));
+    }
+    std::vector<ir::Interface> all = t.source_interfaces;
+    all.insert(all.end(), t.target_interfaces.begin(), t.target_interfaces.end());
+    y.add_if("interfaces", interface_definitions(all));
+    r.add_if("instance_states", list_of(t.instance_states, [](const ir::InstanceState& s) {
+               return Value::of(s.state);
+             }));
+    r.add_if("source_interfaces", interfaces(t.source_interfaces));
+    r.add_if("target_interfaces", interfaces(t.target_interfaces));
+    if (t.valid_source) {
+      r.add("valid_source", qname(*t.valid_source));
+    }
+    if (t.valid_target) {
+      r.add("valid_target", qname(*t.valid_target));
+    }
+    if (t.cascading_deletion) {
+      r.add("cascading_deletion", Value::of(*t.cascading_deletion));
+    }
+  }
+
+  void policy_type(const QName& q, Value& y, Value& r)
+  {
+    const ir::PolicyType& t = *st.index.policy_type(q);
+    Value targets = Value::list();
+    for (const auto& n : t.applies_to) {
+      if (st.index.find(EntityKind::node_type, n)) {
+        targets.push(Value::of(st.name_of(EntityKind::node_type, n)));
+      }
+    }
+    y.add_if("targets", std::move(targets));
+    if (t.policy_language) {
+      r.add("policy_language", Value::of(*t.policy_language));
+    }
+    r.add_if("applies_to", list_of(t.applies_to, qname));
+  }
+
+  void data_types(Value& out)
+  {
+    Value section = Value::map();
+    // Defining a data type can reach further complex types: iterate until stable.
+    std::set<QName> done;
+    bool again = true;
+    while (again) {
+      again = false;
+      auto pending = st.typing.data_types();
+      for (const auto& q : pending) {
+        if (!done.insert(q).second) {
+          continue;
+        }
+        again = true;
+        Value d = Value::map();
+        d.add("derived_from", Value::of("tosca.datatypes.Root"));
+        Value props = Value::map();
+        for (const auto& f : st.typing.data_type_fields(q)) {
+          props.add(f.name, property_definition(f));
+        }
+        d.add_if("properties", std::move(props));
+        section.add(st.data_type_name(q), std::move(d));
+      }
+    }
+    out.add_if("data_types", std::move(section));
+  }
+};
+
+}  // namespace
+
+void write_types(WriterState& st, Value& out)
+{
+  TypeWriter w{st};
+  std::map<std::string, Value> sections;
+  Value residues = Value::map();
+  Value implementations = Value::list();
+  Value artifact_templates = Value::list();
+  Value policy_templates = Value::list();
+  for (const auto& [kind, q] : st.closure.order) {
+    if (kind == EntityKind::node_type_implementation) {
+      if (auto ref = st.index.find(kind, q)) {
+        Value v = type_implementation(st.index.document(ref->document).node_type_implementations[ref->index]);
+        v.add("kind", Value::of("node_type_implementation"));
+        const auto& impl = st.index.document(ref->document).node_type_implementations[ref->index];
+        v.add_if("deployment_artifacts", list_of(impl.deployment_artifacts, deployment_artifact));
+        implementations.push(std::move(v));
+      }
+      continue;
+    }
+    if (kind == EntityKind::relationship_type_implementation) {
+      if (auto ref = st.index.find(kind, q)) {
+        Value v = type_implementation(
+            st.index.document(ref->document).relationship_type_implementations[ref->index]);
+        v.add("kind", Value::of("relationship_type_implementation"));
+        implementations.push(std::move(v));
+      }
+      continue;
+    }
+    if (kind == EntityKind::artifact_template) {
+      if (const auto* t = st.index.artifact_template(q)) {
+        Value v = artifact_template(*t);
+        v.add("namespace", Value::of(q.ns));
+        artifact_templates.push(std::move(v));
+      }
+      continue;
+    }
+    if (kind == EntityKind::policy_template) {
+      if (const auto* t = st.index.policy_template(q)) {
+        Value v = entity_template(*t);
+        v.add("namespace", Value::of(q.ns));
+        policy_templates.push(std::move(v));
+      }
+      continue;
+    }
+    const ir::EntityTypeBase* t = st.type_base(kind, q);
+    if (t == nullptr) {
+      if (std::find(st.placeholders.begin(), st.placeholders.end(), std::pair{kind, q}) !=
+          st.placeholders.end()) {
+        // Referenced, not defined anywhere: a placeholder keeps the output
+        // loadable; REF_UNKNOWN has told the user.
+        Value y = Value::map();
+        y.add("derived_from", Value::of(root_of(kind)));
+        y.add("description", Value::of("placeholder: '" + q.clark() +
+                                       "' is not defined in the inputs or on the search path"));
+        auto inf = st.inferred.find({kind, q});
+        if (inf != st.inferred.end()) {
+          y.add_if("properties", w.property_definitions({}, inf->second));
+        }
+        sections.try_emplace(section_of(kind), Value::map())
+            .first->second.add(st.name_of(kind, q), std::move(y));
+        Value r = Value::map();
+        r.add("kind", Value::of(kind_key(kind)));
+        r.add("name", Value::of(q.local));
+        r.add("namespace", Value::of(q.ns));
+        r.add("placeholder", Value::of(true));
+        residues.add(st.name_of(kind, q), std::move(r));
+      }
+      continue;
+    }
+    Value residue = type_residue(kind, *t);
+    if (kind == EntityKind::requirement_type) {
+      const auto& rt = *st.index.requirement_type(q);
+      if (rt.required_capability_type) {
+        residue.add("required_capability_type", qname(*rt.required_capability_type));
+      }
+      residues.add(st.name_of(kind, q), std::move(residue));
+      continue;
+    }
+    Value y = w.common(kind, q, *t);
+    switch (kind) {
+    case EntityKind::node_type: w.node_type(q, y, residue); break;
+    case EntityKind::relationship_type: w.relationship_type(q, y, residue); break;
+    case EntityKind::policy_type: w.policy_type(q, y, residue); break;
+    default: break;
+    }
+    sections.try_emplace(section_of(kind), Value::map()).first->second.add(st.name_of(kind, q), std::move(y));
+    residues.add(st.name_of(kind, q), std::move(residue));
+  }
+  Value data = Value::map();
+  w.data_types(data);
+  if (auto* d = data.find("data_types")) {
+    out.add("data_types", std::move(*d));
+  }
+  for (const char* s : {"artifact_types", "capability_types", "relationship_types", "policy_types",
+                        "node_types"}) {
+    auto it = sections.find(s);
+    if (it != sections.end() && !it->second.entries.empty()) {
+      out.add(s, std::move(it->second));
+    }
+  }
+  st.ext.add_if("types", std::move(residues));
+  st.ext.add_if("implementations", std::move(implementations));
+  st.ext.add_if("artifact_templates", std::move(artifact_templates));
+  st.ext.add_if("policy_templates", std::move(policy_templates));
+}
+
+}  // namespace tosca::yaml::detail

@@ -1,0 +1,416 @@
+// YAML writer, top level: selection, closure, naming and document assembly.
+//
+// [x] tosca_definitions_version, metadata, description
+// [x] self-contained output: every referenced type, transitively
+// [x] node/relationship/capability/artifact/policy types, data types from XSD
+// [x] topology: node and relationship templates with exact wiring
+// [x] extension block for everything YAML 1.0 cannot hold (docs/mapping.md)
+#include "writer_state.hpp"
+
+#include "tosca/yaml/emit.hpp"
+
+#include <algorithm>
+
+namespace tosca::yaml::detail {
+
+WriterState::WriterState(const ir::Model& m, const ir::Index& i, DiagnosticSink& s,
+                         const WriteOptions& o, const ir::Document& d)
+    : model(m), index(i), sink(s), options(o), doc(d), typing(m, i, s)
+{
+}
+
+void WriterState::warn(const ir::Location& at, std::string code, std::string message)
+{
+  sink.warning(doc.path, at.line, at.column, std::move(code), std::move(message));
+}
+
+void WriterState::unresolved(EntityKind kind, const QName& q, const ir::Location& where)
+{
+  if (!reported.insert(std::string(ir::to_string(kind)) + q.clark()).second) {
+    return;
+  }
+  std::vector<std::string> candidates;
+  for (const auto& n : index.names(kind)) {
+    candidates.push_back(n.local);
+  }
+  std::string message = std::string(ir::to_string(kind)) + " '" + q.clark() +
+                        "' is not defined in the inputs or on the search path (-I)";
+  std::string guess = closest_match(q.local, candidates);
+  if (!guess.empty()) {
+    for (const auto& n : index.names(kind)) {
+      if (n.local == guess) {
+        message += "; did you mean '" + n.clark() + "'?";
+        break;
+      }
+    }
+  }
+  sink.warning(doc.path, where.line, where.column, "REF_UNKNOWN", message);
+}
+
+const ir::EntityTypeBase* WriterState::type_base(EntityKind kind, const QName& q) const
+{
+  switch (kind) {
+  case EntityKind::node_type: return index.node_type(q);
+  case EntityKind::relationship_type: return index.relationship_type(q);
+  case EntityKind::requirement_type: return index.requirement_type(q);
+  case EntityKind::capability_type: return index.capability_type(q);
+  case EntityKind::artifact_type: return index.artifact_type(q);
+  case EntityKind::policy_type: return index.policy_type(q);
+  default: return nullptr;
+  }
+}
+
+bool WriterState::include(EntityKind kind, const QName& q, const ir::Location& where)
+{
+  if (q.empty()) {
+    return false;
+  }
+  if (!index.find(kind, q)) {
+    unresolved(kind, q, where);
+    if (kind == EntityKind::node_type || kind == EntityKind::relationship_type ||
+        kind == EntityKind::capability_type || kind == EntityKind::artifact_type ||
+        kind == EntityKind::policy_type) {
+      QName bare{q.ns, q.local, {}};
+      if (closure.add(kind, bare)) {
+        placeholders.emplace_back(kind, bare);
+      }
+    }
+    return false;
+  }
+  if (closure.add(kind, q) && options.self_contained) {
+    include_type_dependencies(kind, q);
+  }
+  return true;
+}
+
+void WriterState::include_type_dependencies(EntityKind kind, const QName& q)
+{
+  if (const ir::EntityTypeBase* t = type_base(kind, q)) {
+    if (t->derived_from) {
+      include(kind, *t->derived_from, t->ext.location);
+    }
+  }
+  switch (kind) {
+  case EntityKind::node_type: {
+    const ir::NodeType& t = *index.node_type(q);
+    for (const auto& r : t.requirement_definitions) {
+      include(EntityKind::requirement_type, r.requirement_type, r.ext.location);
+    }
+    for (const auto& c : t.capability_definitions) {
+      include(EntityKind::capability_type, c.capability_type, c.ext.location);
+    }
+    for (const auto* impl : index.implementations_of_node_type(q)) {
+      if (closure.add(EntityKind::node_type_implementation, impl->qname())) {
+        if (impl->derived_from) {
+          include(EntityKind::node_type_implementation, *impl->derived_from, impl->ext.location);
+        }
+        for (const auto& ia : impl->implementation_artifacts) {
+          include(EntityKind::artifact_type, ia.artifact_type, ia.ext.location);
+          if (ia.artifact_ref) {
+            include(EntityKind::artifact_template, *ia.artifact_ref, ia.ext.location);
+          }
+        }
+        for (const auto& da : impl->deployment_artifacts) {
+          include(EntityKind::artifact_type, da.artifact_type, da.ext.location);
+          if (da.artifact_ref) {
+            include(EntityKind::artifact_template, *da.artifact_ref, da.ext.location);
+          }
+        }
+      }
+    }
+    break;
+  }
+  case EntityKind::relationship_type: {
+    const ir::RelationshipType& t = *index.relationship_type(q);
+    // ValidSource/ValidTarget name a requirement/capability type or a node type.
+    for (const auto* v : {&t.valid_source, &t.valid_target}) {
+      if (*v) {
+        if (index.find(EntityKind::capability_type, **v)) {
+          include(EntityKind::capability_type, **v, t.ext.location);
+        } else if (index.find(EntityKind::requirement_type, **v)) {
+          include(EntityKind::requirement_type, **v, t.ext.location);
+        } else if (index.find(EntityKind::node_type, **v)) {
+          include(EntityKind::node_type, **v, t.ext.location);
+        }
+      }
+    }
+    for (const auto* impl : index.implementations_of_relationship_type(q)) {
+      if (closure.add(EntityKind::relationship_type_implementation, impl->qname())) {
+        for (const auto& ia : impl->implementation_artifacts) {
+          include(EntityKind::artifact_type, ia.artifact_type, ia.ext.location);
+          if (ia.artifact_ref) {
+            include(EntityKind::artifact_template, *ia.artifact_ref, ia.ext.location);
+          }
+        }
+      }
+    }
+    break;
+  }
+  case EntityKind::requirement_type: {
+    const ir::RequirementType& t = *index.requirement_type(q);
+    if (t.required_capability_type) {
+      include(EntityKind::capability_type, *t.required_capability_type, t.ext.location);
+    }
+    break;
+  }
+  case EntityKind::artifact_template: {
+    const ir::ArtifactTemplate& t = *index.artifact_template(q);
+    include(EntityKind::artifact_type, t.type, t.ext.location);
+    break;
+  }
+  case EntityKind::policy_template: {
+    const ir::PolicyTemplate& t = *index.policy_template(q);
+    include(EntityKind::policy_type, t.type, t.ext.location);
+    break;
+  }
+  case EntityKind::policy_type: {
+    const ir::PolicyType& t = *index.policy_type(q);
+    for (const auto& n : t.applies_to) {
+      include(EntityKind::node_type, n, t.ext.location);
+    }
+    break;
+  }
+  default: break;
+  }
+}
+
+namespace {
+
+/// A short, identifier-like label for a namespace: its last path segment.
+std::string namespace_label(const std::string& ns)
+{
+  std::string_view s = ns;
+  while (!s.empty() && (s.back() == '/' || s.back() == '#')) {
+    s.remove_suffix(1);
+  }
+  auto cut = s.find_last_of("/:#");
+  if (cut != std::string_view::npos) {
+    s = s.substr(cut + 1);
+  }
+  std::string out;
+  for (char c : s) {
+    out += std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' ? c : '_';
+  }
+  return out.empty() ? "ns" : out;
+}
+
+bool is_type_kind(EntityKind k)
+{
+  return k == EntityKind::node_type || k == EntityKind::relationship_type ||
+         k == EntityKind::capability_type || k == EntityKind::artifact_type ||
+         k == EntityKind::policy_type || k == EntityKind::requirement_type;
+}
+
+}  // namespace
+
+void WriterState::assign_names()
+{
+  // tosca-parser keeps all custom types in one table, so names must be
+  // unique across kinds. A local name used by one QName stays as it is;
+  // names shared by several QNames are qualified with a namespace label.
+  std::map<std::string, std::set<std::string>> by_local;
+  for (const auto& [kind, q] : closure.order) {
+    if (is_type_kind(kind)) {
+      by_local[q.local].insert(q.ns);
+    }
+  }
+  std::set<std::string> taken;
+  for (const auto& [kind, q] : closure.order) {
+    if (!is_type_kind(kind)) {
+      continue;
+    }
+    std::string name = q.local;
+    if (by_local[q.local].size() > 1 || name.rfind("tosca.", 0) == 0 || reserved.count(name) != 0) {
+      name = namespace_label(q.ns) + "." + q.local;
+    }
+    std::string unique = name;
+    for (int n = 2; taken.count(unique) != 0; ++n) {
+      unique = name + "_" + std::to_string(n);
+    }
+    taken.insert(unique);
+    names[{kind, q}] = unique;
+  }
+}
+
+std::string WriterState::name_of(EntityKind kind, const QName& q) const
+{
+  auto it = names.find({kind, QName{q.ns, q.local, {}}});
+  return it != names.end() ? it->second : q.local;
+}
+
+std::string WriterState::data_type_name(const QName& complex)
+{
+  auto it = data_type_names.find(complex);
+  if (it != data_type_names.end()) {
+    return it->second;
+  }
+  std::string base = complex.local;
+  if (auto hash = base.find('#'); hash != std::string::npos) {
+    base = base.substr(0, hash) + "Type";
+  }
+  std::string name = base;
+  std::set<std::string> used;
+  for (const auto& [k, n] : names) {
+    used.insert(n);
+  }
+  for (const auto& [k, n] : data_type_names) {
+    used.insert(n);
+  }
+  for (int n = 2; used.count(name) != 0; ++n) {
+    name = base + "_" + std::to_string(n);
+  }
+  data_type_names[complex] = name;
+  return name;
+}
+
+namespace {
+
+Value document_header(const ir::Document& doc)
+{
+  Value d = Value::map();
+  d.add("dialect", Value::of(doc.dialect == ir::Dialect::csd03 ? "csd03" : "final_1_0"));
+  d.add("id", Value::of(doc.id));
+  if (doc.name) {
+    d.add("name", Value::of(*doc.name));
+  }
+  d.add("target_namespace", Value::of(doc.target_namespace));
+  Value ns = Value::map();
+  for (const auto& b : doc.root_bindings) {
+    ns.add(b.prefix, Value::of(b.uri));
+  }
+  d.add_if("namespaces", std::move(ns));
+  d.add_if("extensions", list_of(doc.extensions, extension_decl));
+  d.add_if("imports", list_of(doc.imports, import));
+  d.add_if("types", list_of(doc.types, fragment));
+  add_extensible(d, doc.ext, false);
+  Value sub = Value::map();
+  add_extensible(sub, doc.extensions_ext, false);
+  d.add_if("extensions_element", std::move(sub));
+  sub = Value::map();
+  add_extensible(sub, doc.types_ext, false);
+  d.add_if("types_element", std::move(sub));
+  sub = Value::map();
+  add_extensible(sub, doc.node_types_ext, false);
+  d.add_if("node_types_element", std::move(sub));
+  sub = Value::map();
+  add_extensible(sub, doc.relationship_types_ext, false);
+  d.add_if("relationship_types_element", std::move(sub));
+  return d;
+}
+
+std::string first_description(const ir::Extensible& e)
+{
+  return e.documentation.empty() ? std::string() : e.documentation.front().content;
+}
+
+}  // namespace
+
+}  // namespace tosca::yaml::detail
+
+namespace tosca::yaml {
+
+using namespace detail;
+
+std::string write(const ir::Model& model, const ir::Index& index, const Selection& selection,
+                  DiagnosticSink& sink, const WriteOptions& options,
+                  std::vector<std::pair<ir::EntityKind, ir::QName>>* used)
+{
+  const ir::Document& doc = model.documents.at(selection.document);
+  WriterState st(model, index, sink, options, doc);
+  st.typing.parent_lookup = [&](const QName& q) -> const ir::EntityTypeBase* {
+    if (const auto* n = index.node_type(q)) {
+      return n;
+    }
+    return index.relationship_type(q);
+  };
+
+  const ir::ServiceTemplate* tpl =
+      selection.service_template ? &doc.service_templates.at(*selection.service_template) : nullptr;
+
+  // 1. The closure: what this output defines.
+  if (tpl != nullptr) {
+    include_topology(st, *tpl);
+    if (tpl->topology) {
+      for (const auto& n : tpl->topology->node_templates) {
+        st.reserved.insert(n.id);
+      }
+    }
+  } else {
+    auto own = [&](EntityKind kind, const auto& list) {
+      for (const auto& e : list) {
+        st.include(kind, e.qname(), e.ext.location);
+      }
+    };
+    own(EntityKind::node_type, doc.node_types);
+    own(EntityKind::relationship_type, doc.relationship_types);
+    own(EntityKind::requirement_type, doc.requirement_types);
+    own(EntityKind::capability_type, doc.capability_types);
+    own(EntityKind::artifact_type, doc.artifact_types);
+    own(EntityKind::policy_type, doc.policy_types);
+    for (const auto& impl : doc.node_type_implementations) {
+      st.include(EntityKind::node_type, impl.implemented_type, impl.ext.location);
+      st.closure.add(EntityKind::node_type_implementation, impl.qname());
+      for (const auto& ia : impl.implementation_artifacts) {
+        if (ia.artifact_ref) {
+          st.include(EntityKind::artifact_template, *ia.artifact_ref, ia.ext.location);
+        }
+      }
+    }
+    for (const auto& impl : doc.relationship_type_implementations) {
+      st.include(EntityKind::relationship_type, impl.implemented_type, impl.ext.location);
+      st.closure.add(EntityKind::relationship_type_implementation, impl.qname());
+    }
+    for (const auto& t : doc.artifact_templates) {
+      st.include(EntityKind::artifact_template, QName{doc.target_namespace, t.id, {}}, t.ext.location);
+    }
+    for (const auto& t : doc.policy_templates) {
+      st.include(EntityKind::policy_template, QName{doc.target_namespace, t.id, {}}, t.ext.location);
+    }
+  }
+  st.assign_names();
+  if (used != nullptr) {
+    used->insert(used->end(), st.closure.order.begin(), st.closure.order.end());
+  }
+
+  // 2. The document.
+  Value out = Value::map();
+  out.add("tosca_definitions_version", Value::of(options.version));
+  Value meta = Value::map();
+  if (tpl != nullptr) {
+    meta.add("template_name", Value::of(tpl->name.value_or(tpl->id)));
+  } else {
+    meta.add("template_name", Value::of(doc.name.value_or(doc.id)));
+  }
+  meta.add("targetNamespace", Value::of(tpl && tpl->target_namespace ? *tpl->target_namespace
+                                                                     : doc.target_namespace));
+  meta.add("generator", Value::of("tosca-convert"));
+  out.add("metadata", std::move(meta));
+  std::string description = tpl != nullptr ? first_description(tpl->ext) : first_description(doc.ext);
+  if (!description.empty()) {
+    out.add("description", Value::of(description));
+  }
+
+  st.ext.add("format", Value::of(1));
+  st.ext.add("document", document_header(doc));
+
+  Value types = Value::map();
+  Value topology = Value::map();
+  if (tpl != nullptr) {
+    write_topology(st, *tpl, topology);
+  }
+  write_types(st, types);
+
+  for (auto& [k, v] : types.entries) {
+    out.add(k, std::move(v));
+  }
+  if (tpl != nullptr) {
+    out.add("topology_template", std::move(topology));
+  }
+  // Last, so the standard content reads first.
+  Value dsl = Value::map();
+  dsl.add("tosca_convert", std::move(st.ext));
+  out.add("dsl_definitions", std::move(dsl));
+  return emit(out);
+}
+
+}  // namespace tosca::yaml

@@ -1,0 +1,98 @@
+#include "cli.hpp"
+
+#include "tosca/support/exit_codes.hpp"
+
+#include <boost/program_options/errors.hpp>
+
+#include <iostream>
+
+namespace tosca::cli {
+
+std::string_view version()
+{
+  return TOSCA_CONVERT_VERSION;
+}
+
+const std::vector<Command>& commands()
+{
+  static const std::vector<Command> table = {
+      {"xml2yaml", "convert TOSCA 1.0 XML (final or 2012 draft) to TOSCA Simple Profile YAML",
+       cmd_xml2yaml},
+  };
+  return table;
+}
+
+namespace {
+
+void usage(std::ostream& out)
+{
+  out << "usage: tosca-convert <command> [options] [inputs]\n"
+         "       tosca-convert --help | --version\n\n"
+         "commands:\n";
+  for (const auto& c : commands()) {
+    out << "  " << c.name << std::string(12 - std::min<std::size_t>(c.name.size(), 11), ' ')
+        << c.summary << "\n";
+  }
+  out << "\n'tosca-convert <command> --help' describes a command's options.\n";
+}
+
+}  // namespace
+
+void report(const DiagnosticSink& sink, const std::map<std::string, std::string>& sources,
+            bool verbose)
+{
+  for (const auto& d : sink.diagnostics()) {
+    if (d.severity == Severity::note && !verbose) {
+      continue;
+    }
+    auto it = sources.find(d.file);
+    std::cerr << (it != sources.end() ? format_with_source(d, it->second) : format_line(d)) << "\n";
+  }
+}
+
+int run(int argc, char** argv)
+{
+  try {
+    std::vector<std::string> args(argv + 1, argv + argc);
+    if (args.empty()) {
+      usage(std::cerr);
+      return exit_usage;
+    }
+    if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+      usage(std::cout);
+      return exit_ok;
+    }
+    if (args[0] == "--version") {
+      std::cout << "tosca-convert " << version() << "\n";
+      return exit_ok;
+    }
+    for (const auto& c : commands()) {
+      if (c.name == args[0]) {
+        return c.run(std::vector<std::string>(args.begin() + 1, args.end()));
+      }
+    }
+    std::vector<std::string> names;
+    for (const auto& c : commands()) {
+      names.emplace_back(c.name);
+    }
+    std::string guess = closest_match(args[0], names);
+    std::cerr << "tosca-convert: error: unknown command '" << args[0] << "'"
+              << (guess.empty() ? "" : "; did you mean '" + guess + "'?") << "\n";
+    usage(std::cerr);
+    return exit_usage;
+  } catch (const boost::program_options::error& e) {
+    std::cerr << "tosca-convert: error: " << e.what() << "\n";
+    return exit_usage;
+  } catch (const FatalError& e) {
+    std::cerr << "tosca-convert: " << format_line(e.diagnostic()) << "\n";
+    return e.diagnostic().code.rfind("IO_WRITE", 0) == 0 ? exit_io : exit_unreadable;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "tosca-convert: error: out of memory\n";
+    return exit_internal;
+  } catch (const std::exception& e) {
+    std::cerr << "tosca-convert: error: internal error: " << e.what() << "\n";
+    return exit_internal;
+  }
+}
+
+}  // namespace tosca::cli

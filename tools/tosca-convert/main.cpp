@@ -1,0 +1,6 @@
+#include "cli.hpp"
+
+int main(int argc, char** argv)
+{
+  return tosca::cli::run(argc, argv);
+}
