@@ -210,6 +210,7 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler
   bool require_tosca = true;
   std::vector<std::uint32_t> open;
   std::optional<Diagnostic> fatal;
+  bool validity_errors = false;
   // Incremental offset -> line/column conversion (elements arrive in order).
   std::size_t pos_offset = 0;
   std::uint32_t pos_line = 1;
@@ -466,6 +467,7 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler
   void error(const x::SAXParseException& e) override
   {
     // Validity errors. Lenient by default: a warning unless --strict.
+    validity_errors = true;
     if (sink != nullptr) {
       sink->report(from(e, Severity::warning, "XSD"));
     }
@@ -516,13 +518,31 @@ Tree Parser::parse(std::string_view bytes, const std::string& path, SchemaChoice
       }
     }
   }
+  Tree tree = parse_once(bytes, path, schema, sink, max_depth, require_tosca, !prolog.utf16);
+  if (m_impl->validity_errors && schema != SchemaChoice::none) {
+    // A validating parse drops content the schema does not allow (such as
+    // text in element-only content). The diagnostics are in; read the
+    // document again without the schema so that nothing is lost.
+    DiagnosticSink ignored;
+    tree = parse_once(bytes, path, SchemaChoice::none, ignored, max_depth, require_tosca,
+                      !prolog.utf16);
+  }
+  return tree;
+}
+
+Tree Parser::parse_once(std::string_view bytes, const std::string& path, SchemaChoice schema,
+                        DiagnosticSink& sink, std::size_t max_depth, bool require_tosca,
+                        bool byte_offsets)
+{
+  Impl& m = *m_impl;
   Tree tree;
   tree.nodes.reserve(bytes.size() / 64 + 16);
   m.tree = &tree;
   m.sink = &sink;
   m.path = &path;
   m.bytes = bytes;
-  m.byte_offsets = !prolog.utf16;
+  m.byte_offsets = byte_offsets;
+  m.validity_errors = false;
   m.max_depth = max_depth;
   m.require_tosca = require_tosca;
   m.open.clear();

@@ -49,6 +49,10 @@ public:
              DiagnosticSink& sink, std::size_t max_depth, bool require_tosca = true);
 
 private:
+  Tree parse_once(std::string_view bytes, const std::string& path, SchemaChoice schema,
+                  DiagnosticSink& sink, std::size_t max_depth, bool require_tosca,
+                  bool byte_offsets);
+
   struct Impl;
   std::unique_ptr<Impl> m_impl;
 };

@@ -121,6 +121,19 @@ std::string xml_text_of(const ir::Value& v)
 Typing::Typing(const ir::Model& model, const ir::Index& index, DiagnosticSink& sink)
     : m_model(model), m_index(index), m_sink(sink)
 {
+  for (const auto& doc : model.documents) {
+    auto note = [&](const auto& list) {
+      for (const auto& t : list) {
+        m_paths[&t] = &doc.path;
+      }
+    };
+    note(doc.node_types);
+    note(doc.relationship_types);
+    note(doc.requirement_types);
+    note(doc.capability_types);
+    note(doc.artifact_types);
+    note(doc.policy_types);
+  }
 }
 
 std::string Typing::type_of(const ir::QName& xsd_type, std::vector<std::string>& valid_values,
@@ -187,8 +200,11 @@ std::vector<PropertyDef> Typing::data_type_fields(const ir::QName& complex)
   return out;
 }
 
-PropertySchema Typing::own(const ir::EntityTypeBase& type, const std::string& path)
+PropertySchema Typing::own(const ir::EntityTypeBase& type)
 {
+  static const std::string unknown;
+  auto where = m_paths.find(&type);
+  const std::string& path = where == m_paths.end() ? unknown : *where->second;
   PropertySchema s;
   if (type.winery_properties) {
     const auto& w = *type.winery_properties;
@@ -244,11 +260,11 @@ PropertySchema Typing::own(const ir::EntityTypeBase& type, const std::string& pa
   return s;
 }
 
-PropertySchema Typing::effective(const ir::EntityTypeBase* type, const std::string& path)
+PropertySchema Typing::effective(const ir::EntityTypeBase* type)
 {
   std::set<std::string> seen;
   while (type != nullptr && seen.insert(type->qname().clark()).second) {
-    PropertySchema s = own(*type, path);
+    PropertySchema s = own(*type);
     if (s.defined || type->winery_properties || type->properties_definition) {
       return s;
     }

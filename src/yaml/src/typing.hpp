@@ -8,6 +8,7 @@
 #include "tosca/ir/value.hpp"
 #include "tosca/support/diagnostics.hpp"
 
+#include <map>
 #include <set>
 
 namespace tosca::yaml::detail {
@@ -49,11 +50,11 @@ public:
   Typing(const ir::Model& model, const ir::Index& index, DiagnosticSink& sink);
 
   /// The definitions a type declares itself (not inherited).
-  PropertySchema own(const ir::EntityTypeBase& type, const std::string& path);
+  PropertySchema own(const ir::EntityTypeBase& type);
 
   /// The definitions that apply to templates of `type` (nearest declaring
   /// ancestor wins, as in XML, where a PropertiesDefinition replaces the parent's).
-  PropertySchema effective(const ir::EntityTypeBase* type, const std::string& path);
+  PropertySchema effective(const ir::EntityTypeBase* type);
 
   /// XSD complex types used as data types so far.
   const std::set<ir::QName>& data_types() const { return m_data_types; }
@@ -73,6 +74,7 @@ private:
   DiagnosticSink& m_sink;
   std::set<ir::QName> m_data_types;
   std::set<std::string> m_warned;
+  std::map<const ir::EntityTypeBase*, const std::string*> m_paths; ///< type -> its document
 };
 
 }  // namespace tosca::yaml::detail

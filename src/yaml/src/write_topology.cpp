@@ -93,7 +93,7 @@ struct TopologyWriter
                    const std::string& owner, Value& residue)
   {
     const ir::EntityTypeBase* t = st.type_base(kind, type);
-    PropertySchema schema = st.typing.effective(t, st.doc.path);
+    PropertySchema schema = st.typing.effective(t);
     Value out = Value::map();
     Value texts = Value::map();
     for (const auto& [key, raw] : pv.view.entries) {

@@ -250,7 +250,7 @@ struct TypeWriter
     if (kind == EntityKind::node_type || kind == EntityKind::relationship_type ||
         kind == EntityKind::capability_type || kind == EntityKind::artifact_type ||
         kind == EntityKind::policy_type) {
-      PropertySchema own = st.typing.own(t, st.doc.path);
+      PropertySchema own = st.typing.own(t);
       auto inf = st.inferred.find({kind, q});
       y.add_if("properties",
                property_definitions(own, inf == st.inferred.end() ? std::vector<std::string>{}
