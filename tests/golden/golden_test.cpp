@@ -86,16 +86,24 @@ Result run_case(const fs::path& dir, const fs::path& scratch)
       }
     }
   }
+  const fs::path work = scratch / "work";
+  fs::create_directories(work);
   const fs::path out = scratch / "stdout";
   const fs::path err = scratch / "stderr";
   std::string stdin_file = fs::exists(dir / "stdin") ? (dir / "stdin").string() : "/dev/null";
   std::string full = "cd " + quote(dir.string()) + " && TOSCA_CONVERT=" + quote(TOSCA_CONVERT_BIN) +
-                     " SCRATCH=" + quote(scratch.string()) + " sh -c " + quote(command) + " < " +
+                     " SCRATCH=" + quote(work.string()) + " sh -c " + quote(command) + " < " +
                      quote(stdin_file) + " > " + quote(out.string()) + " 2> " + quote(err.string());
   int status = std::system(full.c_str());
   Result r;
   r.out = slurp(out);
   r.err = slurp(err);
+  // The scratch directory differs per run: show it as $SCRATCH.
+  for (std::string* text : {&r.out, &r.err}) {
+    for (auto at = text->find(work.string()); at != std::string::npos; at = text->find(work.string())) {
+      text->replace(at, work.string().size(), "$SCRATCH");
+    }
+  }
   r.code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
   return r;
 }

@@ -74,8 +74,8 @@ std::vector<YamlOutput> xml_to_yaml(const Workspace& ws, DiagnosticSink& sink,
     for (std::size_t s = 0; s < doc.service_templates.size(); ++s) {
       emit_one(s, doc.service_templates[s].id);
     }
-    if (doc.has_types() || doc.service_templates.empty()) {
-      emit_one(std::nullopt, doc.service_templates.empty() ? doc.id : doc.id + "-types");
+    if (doc.service_templates.empty()) {
+      emit_one(std::nullopt, doc.id);
     }
   }
   // Duplicate definitions: report those that matter here, i.e. that an

@@ -6,7 +6,11 @@ namespace tosca::ir {
 
 std::string QName::clark() const
 {
-  return ns.empty() ? local : "{" + ns + "}" + local;
+  if (ns.empty()) {
+    // An unresolved prefix is worth showing: it is what the author wrote.
+    return prefix.empty() ? local : prefix + ":" + local;
+  }
+  return "{" + ns + "}" + local;
 }
 
 bool Document::has_types() const
@@ -33,7 +37,9 @@ bool operator==(const Document& a, const Document& b)
          a.artifact_types == b.artifact_types && a.artifact_templates == b.artifact_templates &&
          a.policy_types == b.policy_types && a.policy_templates == b.policy_templates &&
          a.node_types_ext == b.node_types_ext &&
-         a.relationship_types_ext == b.relationship_types_ext && a.ext == b.ext;
+         a.relationship_types_ext == b.relationship_types_ext && a.ext == b.ext &&
+         a.node_types_target_namespace == b.node_types_target_namespace &&
+         a.relationship_types_target_namespace == b.relationship_types_target_namespace;
 }
 
 const XsdComplexType* SchemaSet::complex_type_of_element(const QName& element) const

@@ -459,8 +459,9 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler
 
   void warning(const x::SAXParseException& e) override
   {
+    // Parser warnings (an encoding declaration that contradicts the bytes).
     if (sink != nullptr) {
-      sink->report(from(e, Severity::warning, "XSD"));
+      sink->report(from(e, Severity::warning, "XML_WARNING"));
     }
   }
 

@@ -44,21 +44,31 @@ ir::Document read_draft(const Ctx& c)
       Attrs r(c, k);
       st.topology_reference = r.required_qname("reference");
     } else if (c.is(k, "NodeTypes")) {
-      read_children(c, k, doc.node_types_ext, [&](std::uint32_t t) {
+      Attrs wa(c, k);
+      doc.node_types_target_namespace = wa.take("targetNamespace");
+      Ctx inner = c;
+      inner.target_namespace = doc.node_types_target_namespace.value_or(c.target_namespace);
+      read_children(inner, k, doc.node_types_ext, [&](std::uint32_t t) {
         if (!c.is(t, "NodeType")) {
           return false;
         }
-        doc.node_types.push_back(read_node_type_any(c, t));
+        doc.node_types.push_back(read_node_type_any(inner, t));
         return true;
       });
+      wa.finish(doc.node_types_ext);
     } else if (c.is(k, "RelationshipTypes")) {
-      read_children(c, k, doc.relationship_types_ext, [&](std::uint32_t t) {
+      Attrs wa(c, k);
+      doc.relationship_types_target_namespace = wa.take("targetNamespace");
+      Ctx inner = c;
+      inner.target_namespace = doc.relationship_types_target_namespace.value_or(c.target_namespace);
+      read_children(inner, k, doc.relationship_types_ext, [&](std::uint32_t t) {
         if (!c.is(t, "RelationshipType")) {
           return false;
         }
-        doc.relationship_types.push_back(read_relationship_type_any(c, t));
+        doc.relationship_types.push_back(read_relationship_type_any(inner, t));
         return true;
       });
+      wa.finish(doc.relationship_types_ext);
     } else if (c.is(k, "Plans")) {
       read_plans(c, k, st);
     } else {

@@ -242,6 +242,13 @@ PropertySchema Typing::own(const ir::EntityTypeBase& type)
     auto c = m_model.schemas.complex_types.find(*d.type);
     complex = c == m_model.schemas.complex_types.end() ? nullptr : &c->second;
   }
+  if (complex == nullptr && d.type && d.type->ns == xsd_ns) {
+    // A built-in simple type: the properties document is one element whose
+    // text is the value. It has no named properties to declare.
+    s.defined = true;
+    s.open = true;
+    return s;
+  }
   if (complex == nullptr) {
     const ir::QName& what = d.element ? *d.element : d.type.value_or(ir::QName{});
     if (m_warned.insert(what.clark()).second) {
@@ -254,6 +261,7 @@ PropertySchema Typing::own(const ir::EntityTypeBase& type)
     return s;
   }
   s.defined = true;
+  s.open = complex->has_wildcard;
   for (const auto& f : complex->fields) {
     s.properties.push_back(from_field(f, complex->name));
   }

@@ -30,6 +30,7 @@ struct PropertySchema
   std::vector<PropertyDef> properties;
   std::optional<ir::QName> element; ///< expected root element of the document
   bool defined = false;             ///< some definition was found
+  bool open = false;                ///< the XSD allows further elements (xs:any)
 
   const PropertyDef* find(std::string_view name) const;
 };

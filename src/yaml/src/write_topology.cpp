@@ -71,6 +71,7 @@ struct TopologyWriter
   /// Requirement/capability element id -> (owning node template, element).
   std::map<std::string, std::pair<const ir::NodeTemplate*, const ir::RequirementOrCapability*>> reqs;
   std::map<std::string, std::pair<const ir::NodeTemplate*, const ir::RequirementOrCapability*>> caps;
+  std::set<std::string> groups;
   std::set<std::string> warned_props;
 
   TopologyWriter(WriterState& s, const ir::TopologyTemplate& t) : st(s), topo(t)
@@ -83,6 +84,9 @@ struct TopologyWriter
       for (const auto& c : n.capabilities) {
         caps[c.id] = {&n, &c};
       }
+    }
+    for (const auto& g : topo.group_templates) {
+      groups.insert(g.id);
     }
   }
 
@@ -104,7 +108,7 @@ struct TopologyWriter
           if (std::find(list.begin(), list.end(), key) == list.end()) {
             list.push_back(key);
           }
-          if (schema.defined && warned_props.insert(type.clark() + "/" + key).second) {
+          if (schema.defined && !schema.open && warned_props.insert(type.clark() + "/" + key).second) {
             st.warn(pv.document.location, "PROP_UNDECLARED",
                     "property '" + key + "' of '" + owner + "' is not declared by type '" +
                         type.clark() + "'; the YAML type declares it as an inferred string");
@@ -267,13 +271,19 @@ struct TopologyWriter
     }
     bool source_known = nodes.count(r.source) != 0 || reqs.count(r.source) != 0;
     bool target_known = nodes.count(r.target) != 0 || caps.count(r.target) != 0;
-    if (!source_known) {
+    if (groups.count(r.source) != 0 || groups.count(r.target) != 0) {
+      st.warn(r.ext.location, "NOT_REPRESENTABLE",
+              "relationship template '" + r.id + "' connects group templates ('" + r.source +
+                  "' to '" + r.target + "'); YAML requirements connect node templates only, so "
+                  "the wiring is kept in the extension block only");
+    } else if (!source_known) {
       st.warn(r.source_location.known() ? r.source_location : r.ext.location, "REF_UNKNOWN",
               "relationship template '" + r.id + "': source '" + r.source +
                   "' is no node template, requirement or capability of this topology; the "
                   "wiring is kept in the extension block only");
     }
-    if (!target_known && !r.target_reference) {
+    if (!target_known && !r.target_reference && groups.count(r.target) == 0 &&
+        groups.count(r.source) == 0) {
       st.warn(r.target_location.known() ? r.target_location : r.ext.location, "REF_UNKNOWN",
               "relationship template '" + r.id + "': target '" + r.target +
                   "' is no node template or capability of this topology; the wiring is kept in "

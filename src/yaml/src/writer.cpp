@@ -291,9 +291,15 @@ Value document_header(const ir::Document& doc)
   d.add_if("types_element", std::move(sub));
   sub = Value::map();
   add_extensible(sub, doc.node_types_ext, false);
+  if (doc.node_types_target_namespace) {
+    sub.add("target_namespace", Value::of(*doc.node_types_target_namespace));
+  }
   d.add_if("node_types_element", std::move(sub));
   sub = Value::map();
   add_extensible(sub, doc.relationship_types_ext, false);
+  if (doc.relationship_types_target_namespace) {
+    sub.add("target_namespace", Value::of(*doc.relationship_types_target_namespace));
+  }
   d.add_if("relationship_types_element", std::move(sub));
   return d;
 }
@@ -328,6 +334,8 @@ std::string write(const ir::Model& model, const ir::Index& index, const Selectio
       selection.service_template ? &doc.service_templates.at(*selection.service_template) : nullptr;
 
   // 1. The closure: what this output defines.
+  // The document's own type-level content always belongs to the output;
+  // a service template adds what its topology references.
   if (tpl != nullptr) {
     include_topology(st, *tpl);
     if (tpl->topology) {
@@ -335,7 +343,9 @@ std::string write(const ir::Model& model, const ir::Index& index, const Selectio
         st.reserved.insert(n.id);
       }
     }
-  } else {
+  }
+  {
+
     auto own = [&](EntityKind kind, const auto& list) {
       for (const auto& e : list) {
         st.include(kind, e.qname(), e.ext.location);

@@ -15,8 +15,9 @@ struct YamlOutput
   bool failed = false;   ///< errors (under --strict) make the output unusable
 };
 
-/// One output per service template of each input document, plus one for
-/// the type-level content of each input document that has any.
+/// One output per service template of each input document (with all of the
+/// document's own types and everything the template references), or one
+/// output for a document without service templates.
 std::vector<YamlOutput> xml_to_yaml(const Workspace& ws, DiagnosticSink& sink,
                                     const yaml::WriteOptions& options = {});
 

@@ -61,6 +61,10 @@ struct Document
 
   Extensible node_types_ext;         ///< draft <NodeTypes> wrapper
   Extensible relationship_types_ext; ///< draft <RelationshipTypes> wrapper
+  /// Draft: targetNamespace on the <NodeTypes>/<RelationshipTypes> wrappers,
+  /// the default for the types inside them.
+  std::optional<std::string> node_types_target_namespace;
+  std::optional<std::string> relationship_types_target_namespace;
   Extensible ext;
 
   bool has_types() const;

@@ -1,0 +1,391 @@
+// Unit tests for src/support: diagnostics formatting, the diagnostic sink,
+// "did you mean" suggestions, UTF-8 validation and atomic file writes.
+#define BOOST_TEST_MODULE support
+#include <boost/test/included/unit_test.hpp>
+
+#include "tosca/support/diagnostics.hpp"
+#include "tosca/support/files.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+namespace fs = std::filesystem;
+using tosca::Diagnostic;
+using tosca::DiagnosticSink;
+using tosca::FatalError;
+using tosca::Severity;
+
+namespace {
+
+Diagnostic diag(std::string file, std::uint32_t line, std::uint32_t column,
+                Severity s = Severity::error, std::string code = "CODE")
+{
+  return Diagnostic{s, std::move(code), "something broke", std::move(file), line, column};
+}
+
+/// A fresh directory under the system temp dir, removed at scope exit.
+struct TempDir
+{
+  fs::path path;
+  TempDir()
+  {
+    std::string tmpl = (fs::temp_directory_path() / "tosca-unit-XXXXXX").string();
+    BOOST_REQUIRE_MESSAGE(::mkdtemp(tmpl.data()) != nullptr, "cannot create a temp dir");
+    path = tmpl;
+  }
+  ~TempDir()
+  {
+    std::error_code ec;
+    fs::remove_all(path, ec);
+  }
+  std::vector<std::string> listing() const
+  {
+    std::vector<std::string> out;
+    for (const auto& e : fs::directory_iterator(path)) {
+      out.push_back(e.path().filename().string());
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+  }
+};
+
+std::string slurp(const fs::path& p)
+{
+  std::ifstream in(p, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+}  // namespace
+
+// ------------------------------------------------------------ format_line
+
+BOOST_AUTO_TEST_SUITE(format)
+
+BOOST_AUTO_TEST_CASE(format_line_full)
+{
+  BOOST_TEST(tosca::format_line(diag("a.xml", 3, 7)) == "a.xml:3:7: error: something broke [CODE]");
+  BOOST_TEST(tosca::format_line(diag("a.xml", 3, 7, Severity::warning, "XSD")) ==
+             "a.xml:3:7: warning: something broke [XSD]");
+  BOOST_TEST(tosca::format_line(diag("a.xml", 3, 7, Severity::note, "")) ==
+             "a.xml:3:7: note: something broke");
+}
+
+BOOST_AUTO_TEST_CASE(format_line_partial_locations)
+{
+  BOOST_TEST(tosca::format_line(diag("a.xml", 3, 0)) == "a.xml:3: error: something broke [CODE]",
+             "column 0 means unknown: no ':0'");
+  BOOST_TEST(tosca::format_line(diag("a.xml", 0, 7)) == "a.xml: error: something broke [CODE]",
+             "line 0 means unknown: the column is not shown either");
+  BOOST_TEST(tosca::format_line(diag("", 3, 7)) == "error: something broke [CODE]",
+             "no file: no location prefix at all");
+}
+
+BOOST_AUTO_TEST_CASE(severity_names)
+{
+  BOOST_TEST(tosca::to_string(Severity::note) == "note");
+  BOOST_TEST(tosca::to_string(Severity::warning) == "warning");
+  BOOST_TEST(tosca::to_string(Severity::error) == "error");
+}
+
+BOOST_AUTO_TEST_CASE(caret_under_column)
+{
+  const std::string src = "first line\nsecond <bad> line\nthird\n";
+  const std::string out = tosca::format_with_source(diag("f", 2, 8), src);
+  BOOST_TEST(out == "f:2:8: error: something broke [CODE]\n  second <bad> line\n         ^",
+             "caret must sit under column 8 of line 2, got:\n" << out);
+}
+
+BOOST_AUTO_TEST_CASE(caret_column_one_and_last_line_without_newline)
+{
+  const std::string out = tosca::format_with_source(diag("f", 2, 1), "a\nxyz");
+  BOOST_TEST(out == "f:2:1: error: something broke [CODE]\n  xyz\n  ^", "got:\n" << out);
+}
+
+BOOST_AUTO_TEST_CASE(caret_keeps_tabs_so_it_lines_up)
+{
+  const std::string out = tosca::format_with_source(diag("f", 1, 3), "\t\tx");
+  BOOST_TEST(out == "f:1:3: error: something broke [CODE]\n  \t\tx\n  \t\t^",
+             "tabs before the column must be copied into the caret line, got:\n" << out);
+}
+
+BOOST_AUTO_TEST_CASE(crlf_line_end_not_shown)
+{
+  const std::string out = tosca::format_with_source(diag("f", 1, 2), "ab\r\ncd\r\n");
+  BOOST_TEST(out == "f:1:2: error: something broke [CODE]\n  ab\n   ^",
+             "the \\r of a CRLF line end must not be printed, got:\n" << out);
+}
+
+BOOST_AUTO_TEST_CASE(no_source_line_without_line_number_or_past_end)
+{
+  BOOST_TEST(tosca::format_with_source(diag("f", 0, 0), "abc") == "f: error: something broke [CODE]");
+  BOOST_TEST(tosca::format_with_source(diag("f", 5, 1), "a\nb\n") ==
+                 "f:5:1: error: something broke [CODE]",
+             "a line past the end of the source must show only the header");
+}
+
+BOOST_AUTO_TEST_CASE(long_lines_are_not_shown)
+{
+  const std::string long_line(201, 'x');
+  BOOST_TEST(tosca::format_with_source(diag("f", 1, 3), long_line) ==
+                 "f:1:3: error: something broke [CODE]",
+             "a 201-character line must not be echoed");
+  const std::string ok_line(200, 'x');
+  const std::string out = tosca::format_with_source(diag("f", 1, 200), ok_line);
+  BOOST_TEST(out == "f:1:200: error: something broke [CODE]\n  " + ok_line + "\n  " +
+                        std::string(199, ' ') + "^",
+             "a 200-character line is still shown, caret at its end");
+  BOOST_TEST(tosca::format_with_source(diag("f", 1, 201), "short") ==
+                 "f:1:201: error: something broke [CODE]",
+             "a column over 200 hides the source line");
+}
+
+BOOST_AUTO_TEST_CASE(column_past_end_of_line)
+{
+  const std::string out = tosca::format_with_source(diag("f", 1, 10), "abc");
+  BOOST_TEST(out == "f:1:10: error: something broke [CODE]\n  abc\n     ^",
+             "caret goes right after the text when the column is past it, got:\n" << out);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+// ------------------------------------------------------------ sink
+
+BOOST_AUTO_TEST_SUITE(sink)
+
+BOOST_AUTO_TEST_CASE(counts_by_severity)
+{
+  DiagnosticSink s;
+  s.warning("f", 1, 2, "W", "w");
+  s.error("f", 3, 4, "E", "e");
+  s.report(diag("f", 5, 6, Severity::note));
+  BOOST_TEST(s.warning_count() == 1u);
+  BOOST_TEST(s.error_count() == 1u);
+  BOOST_REQUIRE(s.diagnostics().size() == 3u);
+  BOOST_TEST(tosca::to_string(s.diagnostics()[0].severity) == "warning");
+  BOOST_TEST(s.diagnostics()[0].code == "W");
+  BOOST_TEST(s.diagnostics()[0].line == 1u);
+  BOOST_TEST(s.diagnostics()[0].column == 2u);
+  BOOST_TEST(tosca::to_string(s.diagnostics()[1].severity) == "error");
+  BOOST_TEST(tosca::to_string(s.diagnostics()[2].severity) == "note", "notes are kept as notes");
+  BOOST_TEST(!s.strict());
+}
+
+BOOST_AUTO_TEST_CASE(strict_turns_warnings_into_errors)
+{
+  DiagnosticSink s(true);
+  BOOST_TEST(s.strict());
+  s.warning("f", 1, 1, "XSD", "w");
+  s.report(diag("f", 1, 1, Severity::warning));
+  s.report(diag("f", 1, 1, Severity::note));
+  BOOST_TEST(s.warning_count() == 0u, "a strict sink records no warnings");
+  BOOST_TEST(s.error_count() == 2u, "both warnings must count as errors");
+  BOOST_TEST(tosca::to_string(s.diagnostics()[0].severity) == "error");
+  BOOST_TEST(s.diagnostics()[0].code == "XSD", "the code survives the promotion");
+  BOOST_TEST(tosca::to_string(s.diagnostics()[2].severity) == "note", "strict leaves notes alone");
+}
+
+BOOST_AUTO_TEST_CASE(clear_resets_everything)
+{
+  DiagnosticSink s(true);
+  s.warning("f", 1, 1, "W", "w");
+  s.error("f", 1, 1, "E", "e");
+  s.clear();
+  BOOST_TEST(s.diagnostics().empty());
+  BOOST_TEST(s.error_count() == 0u);
+  BOOST_TEST(s.warning_count() == 0u);
+  BOOST_TEST(s.strict(), "clear keeps the strict mode");
+}
+
+BOOST_AUTO_TEST_CASE(fatal_error_carries_its_diagnostic)
+{
+  try {
+    throw FatalError(diag("in.xml", 4, 2, Severity::error, "XML_MALFORMED"));
+  } catch (const std::runtime_error& e) {
+    BOOST_TEST(std::string(e.what()) == "in.xml:4:2: error: something broke [XML_MALFORMED]");
+    const auto* f = dynamic_cast<const FatalError*>(&e);
+    BOOST_REQUIRE(f != nullptr);
+    BOOST_TEST(f->diagnostic().code == "XML_MALFORMED");
+    BOOST_TEST(f->diagnostic().line == 4u);
+  }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+// ------------------------------------------------------------ closest_match
+
+BOOST_AUTO_TEST_CASE(closest_match_suggestions)
+{
+  const std::vector<std::string> c = {"NodeType", "NodeTemplate", "RelationshipType", "Import"};
+  BOOST_TEST(tosca::closest_match("NodeTyp", c) == "NodeType", "one deletion away");
+  BOOST_TEST(tosca::closest_match("NodeTemplat", c) == "NodeTemplate");
+  BOOST_TEST(tosca::closest_match("Improt", c) == "Import", "a transposition is two edits");
+  BOOST_TEST(tosca::closest_match("NodeType", c) == "NodeType", "an exact match is the closest");
+  BOOST_TEST(tosca::closest_match("Completely", c).empty(), "nothing plausible: no suggestion");
+  BOOST_TEST(tosca::closest_match("x", {}).empty(), "no candidates: no suggestion");
+  BOOST_TEST(tosca::closest_match("NodeTypeXXXXXXX", c).empty(),
+             "a much longer word is filtered out by length");
+}
+
+BOOST_AUTO_TEST_CASE(closest_match_prefers_first_of_equal_distance)
+{
+  BOOST_TEST(tosca::closest_match("cat", {"bat", "cut"}) == "bat",
+             "ties go to the first candidate, so output is deterministic");
+}
+
+// ------------------------------------------------------------ find_invalid_utf8
+
+BOOST_AUTO_TEST_SUITE(utf8)
+
+BOOST_AUTO_TEST_CASE(valid_text)
+{
+  BOOST_TEST(!tosca::find_invalid_utf8("").has_value());
+  BOOST_TEST(!tosca::find_invalid_utf8("plain ascii\nline 2\n").has_value());
+  BOOST_TEST(!tosca::find_invalid_utf8("caf\xC3\xA9 \xE2\x82\xAC \xF0\x9F\x98\x80").has_value(),
+             "2-, 3- and 4-byte sequences are valid");
+  BOOST_TEST(!tosca::find_invalid_utf8("\xF4\x8F\xBF\xBF").has_value(), "U+10FFFF is the last valid");
+  BOOST_TEST(!tosca::find_invalid_utf8("\xED\x9F\xBF\xEE\x80\x80").has_value(),
+             "U+D7FF and U+E000 border the surrogates and are valid");
+  BOOST_TEST(!tosca::find_invalid_utf8(std::string_view("a\0b", 3)).has_value(), "NUL is valid UTF-8");
+}
+
+namespace {
+void expect_bad(std::string_view bytes, std::uint32_t line, std::uint32_t column, const char* what)
+{
+  auto pos = tosca::find_invalid_utf8(bytes);
+  BOOST_TEST_CONTEXT(what)
+  {
+    BOOST_REQUIRE_MESSAGE(pos.has_value(), what << " must be reported as invalid UTF-8");
+    BOOST_TEST(pos->line == line, what << ": wrong line");
+    BOOST_TEST(pos->column == column, what << ": wrong column");
+  }
+}
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(invalid_sequences)
+{
+  expect_bad("\xC0\x80", 1, 1, "overlong 2-byte NUL");
+  expect_bad("\xC1\xBF", 1, 1, "overlong 2-byte U+007F");
+  expect_bad("\xE0\x80\x80", 1, 1, "overlong 3-byte");
+  expect_bad("\xE0\x9F\xBF", 1, 1, "overlong 3-byte U+07FF");
+  expect_bad("\xF0\x80\x80\x80", 1, 1, "overlong 4-byte");
+  expect_bad("\xF0\x8F\xBF\xBF", 1, 1, "overlong 4-byte U+FFFF");
+  expect_bad("\xED\xA0\x80", 1, 1, "high surrogate U+D800");
+  expect_bad("\xED\xBF\xBF", 1, 1, "low surrogate U+DFFF");
+  expect_bad("\xF4\x90\x80\x80", 1, 1, "U+110000, above U+10FFFF");
+  expect_bad("\xF7\xBF\xBF\xBF", 1, 1, "U+1FFFFF");
+  expect_bad("\xF8\x88\x80\x80\x80", 1, 1, "5-byte form");
+  expect_bad("\xFF", 1, 1, "byte 0xFF");
+  expect_bad("\xFE", 1, 1, "byte 0xFE");
+  expect_bad("\x80", 1, 1, "lone continuation byte");
+  expect_bad("ab\xE2\x82", 1, 3, "sequence truncated by the end of input");
+  expect_bad("ab\xE2\x82x", 1, 3, "sequence cut short by an ASCII byte");
+  expect_bad("\xC3", 1, 1, "lone lead byte at end");
+  expect_bad("\xF0\x9F\x98", 1, 1, "4-byte sequence missing its last byte");
+}
+
+BOOST_AUTO_TEST_CASE(position_is_line_and_column)
+{
+  expect_bad("abc\nde\xFF", 2, 3, "bad byte on line 2");
+  expect_bad("\n\n\n\x80", 4, 1, "bad byte at start of line 4");
+  expect_bad("ok\r\nxy\xC0\x80", 2, 3, "CRLF counts as one line end");
+}
+
+// BUG (reported to the lead): files.hpp documents the column as "counted in
+// bytes" (and format_with_source places its caret by bytes), but
+// find_invalid_utf8 counts one column per *character*: for "é\xFF" it
+// returns column 2 where the header promises 3. Remove the decorator when
+// the implementation (or the header) is made consistent.
+BOOST_AUTO_TEST_CASE(column_counts_bytes_as_documented,
+                     *boost::unit_test::expected_failures(1))
+{
+  auto pos = tosca::find_invalid_utf8("\xC3\xA9\xFF");
+  BOOST_REQUIRE(pos.has_value());
+  BOOST_TEST(pos->column == 3u, "column is documented as counted in bytes: 'é' is 2 bytes, so the "
+                                "bad byte is at byte column 3");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+// ------------------------------------------------------------ files
+
+BOOST_AUTO_TEST_SUITE(files)
+
+BOOST_AUTO_TEST_CASE(write_file_atomic_writes_exact_content_and_no_temp)
+{
+  TempDir dir;
+  const fs::path target = dir.path / "out.yaml";
+  static const char raw[] = "binary\0data\r\n\xFF\xFE end";
+  const std::string content(raw, sizeof raw - 1);
+  tosca::write_file_atomic(target, content);
+  BOOST_TEST(slurp(target) == content, "the file must hold exactly the bytes written");
+  BOOST_TEST(dir.listing() == std::vector<std::string>{"out.yaml"},
+             "no temporary file may be left behind");
+}
+
+BOOST_AUTO_TEST_CASE(write_file_atomic_replaces_existing_file)
+{
+  TempDir dir;
+  const fs::path target = dir.path / "out.yaml";
+  tosca::write_file_atomic(target, std::string(10000, 'a'));
+  tosca::write_file_atomic(target, "short");
+  BOOST_TEST(slurp(target) == "short", "the old, longer content must be fully replaced");
+  tosca::write_file_atomic(target, "");
+  BOOST_TEST(fs::file_size(target) == 0u, "an empty write leaves an empty file");
+  BOOST_TEST(dir.listing() == std::vector<std::string>{"out.yaml"});
+}
+
+BOOST_AUTO_TEST_CASE(write_file_atomic_creates_parent_directories)
+{
+  TempDir dir;
+  const fs::path target = dir.path / "a" / "b" / "out.yaml";
+  tosca::write_file_atomic(target, "x: 1\n");
+  BOOST_TEST(slurp(target) == "x: 1\n");
+  std::vector<std::string> inner;
+  for (const auto& e : fs::directory_iterator(dir.path / "a" / "b")) {
+    inner.push_back(e.path().filename().string());
+  }
+  BOOST_TEST(inner == std::vector<std::string>{"out.yaml"}, "no temporary file may be left behind");
+}
+
+BOOST_AUTO_TEST_CASE(write_file_atomic_failure_throws_io_write_and_cleans_up)
+{
+  TempDir dir;
+  fs::create_directory(dir.path / "taken");
+  fs::create_directory(dir.path / "taken" / "child"); // non-empty: rename over it must fail
+  try {
+    tosca::write_file_atomic(dir.path / "taken", "content");
+    BOOST_FAIL("writing over a non-empty directory must throw");
+  } catch (const FatalError& e) {
+    BOOST_TEST(e.diagnostic().code == "IO_WRITE");
+  }
+  BOOST_TEST(dir.listing() == std::vector<std::string>{"taken"},
+             "the temporary file must be removed after a failed rename");
+}
+
+BOOST_AUTO_TEST_CASE(read_file_round_trip_and_errors)
+{
+  TempDir dir;
+  const std::string content("a\0b\n\xC3\xA9", 6);
+  tosca::write_file_atomic(dir.path / "f", content);
+  BOOST_TEST(tosca::read_file((dir.path / "f").string()) == content);
+  try {
+    tosca::read_file((dir.path / "missing").string());
+    BOOST_FAIL("reading a missing file must throw");
+  } catch (const FatalError& e) {
+    BOOST_TEST(e.diagnostic().code == "IO_READ");
+    BOOST_TEST(e.diagnostic().file == (dir.path / "missing").string());
+  }
+  try {
+    tosca::read_file(dir.path.string());
+    BOOST_FAIL("reading a directory must throw");
+  } catch (const FatalError& e) {
+    BOOST_TEST(e.diagnostic().code == "IO_READ");
+  }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
