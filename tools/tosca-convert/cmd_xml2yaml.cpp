@@ -39,7 +39,9 @@ int cmd_xml2yaml(const std::vector<std::string>& args)
       ("yaml-version", po::value(&version),
        "tosca_definitions_version to write (default tosca_simple_yaml_1_0)")
       ("max-depth", po::value(&max_depth), "deepest XML element nesting accepted (default 512)")
-      ("no-validate", "skip XSD validation (faster; only for trusted input)");
+      ("no-validate", "skip XSD validation (faster; only for trusted input)")
+      ("check", "convert everything but write nothing; the exit code and diagnostics tell "
+                "whether the conversion would succeed");
   po::options_description hidden;
   hidden.add_options()("input", po::value(&inputs)->composing());
   po::options_description all;
@@ -68,7 +70,8 @@ int cmd_xml2yaml(const std::vector<std::string>& args)
   const bool several = inputs.size() > 1 || (inputs[0] != "-" && fs::is_directory(inputs[0], ec));
   const bool to_dir = !output.empty() && (several || fs::is_directory(output, ec) ||
                                           output.back() == '/');
-  if (several && output.empty()) {
+  const bool check_only = vm.count("check") != 0;
+  if (several && output.empty() && !check_only) {
     std::cerr << "tosca-convert: error: several inputs need -o DIR\n";
     return exit_usage;
   }
@@ -89,7 +92,7 @@ int cmd_xml2yaml(const std::vector<std::string>& args)
   } else if (sink.error_count() != 0) {
     code = exit_invalid;
   }
-  if (!to_dir && outputs.size() > 1 && !output.empty()) {
+  if (!to_dir && outputs.size() > 1 && !output.empty() && !check_only) {
     sink.error(output, 0, 0, "OUTPUT",
                "the input gives " + std::to_string(outputs.size()) +
                    " YAML documents; name a directory with -o DIR");
@@ -103,7 +106,11 @@ int cmd_xml2yaml(const std::vector<std::string>& args)
               << ws.search_path_diagnostics.warning_count() + ws.search_path_diagnostics.error_count()
               << " diagnostics about search-path documents not shown (use -v)\n";
   }
-  if (code == exit_usage) {
+  if (code == exit_usage || check_only) {
+    if (check_only) {
+      std::cerr << "tosca-convert: checked " << outputs.size() << " YAML outputs ("
+                << sink.warning_count() << " warnings, " << sink.error_count() << " errors)\n";
+    }
     return code;
   }
 

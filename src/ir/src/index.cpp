@@ -67,6 +67,17 @@ void Index::add(EntityKind kind, QName name, EntityRef ref)
   auto [it, inserted] = m_entries.emplace(std::pair{kind, name}, ref);
   if (!inserted) {
     m_duplicates.push_back({kind, name, it->second, ref});
+    return;
+  }
+  const Document& doc = (*m_docs)[ref.document];
+  if (kind == EntityKind::node_type_implementation) {
+    QName t = doc.node_type_implementations[ref.index].implemented_type;
+    t.prefix.clear();
+    m_implementations.emplace(std::pair{kind, t}, ref);
+  } else if (kind == EntityKind::relationship_type_implementation) {
+    QName t = doc.relationship_type_implementations[ref.index].implemented_type;
+    t.prefix.clear();
+    m_implementations.emplace(std::pair{kind, t}, ref);
   }
 }
 
@@ -139,13 +150,10 @@ std::vector<const NodeTypeImplementation*>
 Index::implementations_of_node_type(const QName& type) const
 {
   std::vector<const NodeTypeImplementation*> out;
-  for (const auto& [key, ref] : m_entries) {
-    if (key.first == EntityKind::node_type_implementation) {
-      const auto& impl = (*m_docs)[ref.document].node_type_implementations[ref.index];
-      if (impl.implemented_type == type) {
-        out.push_back(&impl);
-      }
-    }
+  auto [b, e] = m_implementations.equal_range(
+      {EntityKind::node_type_implementation, QName{type.ns, type.local, {}}});
+  for (auto it = b; it != e; ++it) {
+    out.push_back(&(*m_docs)[it->second.document].node_type_implementations[it->second.index]);
   }
   return out;
 }
@@ -154,13 +162,10 @@ std::vector<const RelationshipTypeImplementation*>
 Index::implementations_of_relationship_type(const QName& type) const
 {
   std::vector<const RelationshipTypeImplementation*> out;
-  for (const auto& [key, ref] : m_entries) {
-    if (key.first == EntityKind::relationship_type_implementation) {
-      const auto& impl = (*m_docs)[ref.document].relationship_type_implementations[ref.index];
-      if (impl.implemented_type == type) {
-        out.push_back(&impl);
-      }
-    }
+  auto [b, e] = m_implementations.equal_range(
+      {EntityKind::relationship_type_implementation, QName{type.ns, type.local, {}}});
+  for (auto it = b; it != e; ++it) {
+    out.push_back(&(*m_docs)[it->second.document].relationship_type_implementations[it->second.index]);
   }
   return out;
 }

@@ -195,10 +195,33 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler
   };
 
   EmbeddedResolver resolver;
+  // Compiled on first use: loading a grammar costs milliseconds, and most
+  // runs need only one dialect.
   Instance final_1_0;
   Instance csd03;
   Instance plain;
   Instance* current = nullptr;
+
+  Instance& instance(SchemaChoice choice)
+  {
+    switch (choice) {
+    case SchemaChoice::final_1_0:
+      if (!final_1_0.parser) {
+        final_1_0 = make_instance("tosca-v1.0.xsd");
+      }
+      return final_1_0;
+    case SchemaChoice::csd03:
+      if (!csd03.parser) {
+        csd03 = make_instance("tosca-csd03.xsd");
+      }
+      return csd03;
+    case SchemaChoice::none: break;
+    }
+    if (!plain.parser) {
+      plain = make_instance("");
+    }
+    return plain;
+  }
 
   // Per-parse state.
   Tree* tree = nullptr;
@@ -219,9 +242,6 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler
   Impl()
   {
     ensure_xerces();
-    final_1_0 = make_instance("tosca-v1.0.xsd");
-    csd03 = make_instance("tosca-csd03.xsd");
-    plain = make_instance("");
   }
 
   Instance make_instance(std::string_view schema)
@@ -536,6 +556,7 @@ Tree Parser::parse_once(std::string_view bytes, const std::string& path, SchemaC
                         bool byte_offsets)
 {
   Impl& m = *m_impl;
+  m.current = &m.instance(schema); // before the per-parse state: it may compile a grammar
   Tree tree;
   tree.nodes.reserve(bytes.size() / 64 + 16);
   m.tree = &tree;
@@ -551,11 +572,6 @@ Tree Parser::parse_once(std::string_view bytes, const std::string& path, SchemaC
   m.pos_offset = 0;
   m.pos_line = 1;
   m.pos_column = 1;
-  switch (schema) {
-  case SchemaChoice::final_1_0: m.current = &m.final_1_0; break;
-  case SchemaChoice::csd03: m.current = &m.csd03; break;
-  case SchemaChoice::none: m.current = &m.plain; break;
-  }
   x::MemBufInputSource src(reinterpret_cast<const XMLByte*>(bytes.data()), bytes.size(),
                            path.c_str(), false);
   struct Clear

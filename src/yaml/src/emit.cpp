@@ -10,14 +10,16 @@ namespace {
 
 bool looks_like_non_string(std::string_view s)
 {
-  static const char* const words[] = {"null", "Null", "NULL", "~", "true", "True", "TRUE", "false",
+  static constexpr std::string_view words[] = {"null", "Null", "NULL", "~", "true", "True", "TRUE", "false",
                                       "False", "FALSE", "yes", "Yes", "YES", "no", "No", "NO",
                                       "on", "On", "ON", "off", "Off", "OFF", "y", "Y", "n", "N",
                                       ".inf", ".Inf", ".INF", "-.inf", "+.inf", "-.Inf", "+.Inf",
                                       "-.INF", "+.INF", ".nan", ".NaN", ".NAN", "<<", "="};
-  for (const char* w : words) {
-    if (s == w) {
-      return true;
+  if (s.size() <= 6) {
+    for (std::string_view w : words) {
+      if (s == w) {
+        return true;
+      }
     }
   }
   // Anything that starts like a number (ints, floats, 0x, 0o, 1_000,
@@ -51,7 +53,8 @@ bool can_be_plain(std::string_view s)
   if (s.front() == ' ' || s.back() == ' ' || s.back() == ':') {
     return false;
   }
-  if (std::strchr("-?:,[]{}#&*!|>'\"%@`", s.front()) != nullptr) {
+  static constexpr std::string_view indicators = "-?:,[]{}#&*!|>'\"%@`";
+  if (indicators.find(s.front()) != std::string_view::npos) {
     // "-x" and "?x" and ":x" would be plain-safe, but quoting is clearer.
     return false;
   }

@@ -121,19 +121,23 @@ std::string xml_text_of(const ir::Value& v)
 Typing::Typing(const ir::Model& model, const ir::Index& index, DiagnosticSink& sink)
     : m_model(model), m_index(index), m_sink(sink)
 {
-  for (const auto& doc : model.documents) {
-    auto note = [&](const auto& list) {
-      for (const auto& t : list) {
-        m_paths[&t] = &doc.path;
-      }
+}
+
+const std::string& Typing::path_of(const ir::EntityTypeBase& type) const
+{
+  // Only needed for a warning, so a search is cheaper than an index.
+  static const std::string unknown;
+  for (const auto& doc : m_model.documents) {
+    auto holds = [&](const auto& list) {
+      return !list.empty() && static_cast<const void*>(&type) >= static_cast<const void*>(list.data()) &&
+             static_cast<const void*>(&type) < static_cast<const void*>(list.data() + list.size());
     };
-    note(doc.node_types);
-    note(doc.relationship_types);
-    note(doc.requirement_types);
-    note(doc.capability_types);
-    note(doc.artifact_types);
-    note(doc.policy_types);
+    if (holds(doc.node_types) || holds(doc.relationship_types) || holds(doc.requirement_types) ||
+        holds(doc.capability_types) || holds(doc.artifact_types) || holds(doc.policy_types)) {
+      return doc.path;
+    }
   }
+  return unknown;
 }
 
 std::string Typing::type_of(const ir::QName& xsd_type, std::vector<std::string>& valid_values,
@@ -202,9 +206,7 @@ std::vector<PropertyDef> Typing::data_type_fields(const ir::QName& complex)
 
 PropertySchema Typing::own(const ir::EntityTypeBase& type)
 {
-  static const std::string unknown;
-  auto where = m_paths.find(&type);
-  const std::string& path = where == m_paths.end() ? unknown : *where->second;
+
   PropertySchema s;
   if (type.winery_properties) {
     const auto& w = *type.winery_properties;
@@ -252,7 +254,7 @@ PropertySchema Typing::own(const ir::EntityTypeBase& type)
   if (complex == nullptr) {
     const ir::QName& what = d.element ? *d.element : d.type.value_or(ir::QName{});
     if (m_warned.insert(what.clark()).second) {
-      m_sink.warning(path, d.ext.location.line, d.ext.location.column, "XSD_NOT_FOUND",
+      m_sink.warning(path_of(type), d.ext.location.line, d.ext.location.column, "XSD_NOT_FOUND",
                      "the schema of properties " + std::string(d.element ? "element" : "type") +
                          " '" + what.clark() +
                          "' was not found in <Types> or on the search path; its properties are "

@@ -66,6 +66,7 @@ public:
   std::function<const ir::EntityTypeBase*(const ir::QName&)> parent_lookup;
 
 private:
+  const std::string& path_of(const ir::EntityTypeBase& type) const;
   PropertyDef from_field(const struct ir::XsdField& f, const ir::QName& owner);
   std::string type_of(const ir::QName& xsd_type, std::vector<std::string>& valid_values,
                       std::optional<ir::QName>& data_type);
@@ -75,7 +76,7 @@ private:
   DiagnosticSink& m_sink;
   std::set<ir::QName> m_data_types;
   std::set<std::string> m_warned;
-  std::map<const ir::EntityTypeBase*, const std::string*> m_paths; ///< type -> its document
+
 };
 
 }  // namespace tosca::yaml::detail

@@ -29,9 +29,11 @@ void WriterState::unresolved(EntityKind kind, const QName& q, const ir::Location
   if (!reported.insert(std::string(ir::to_string(kind)) + q.clark()).second) {
     return;
   }
-  std::vector<std::string> candidates;
-  for (const auto& n : index.names(kind)) {
-    candidates.push_back(n.local);
+  auto& candidates = candidate_names[kind];
+  if (candidates.empty()) {
+    for (const auto& n : index.names(kind)) {
+      candidates.push_back(n.local);
+    }
   }
   std::string message = std::string(ir::to_string(kind)) + " '" + q.clark() +
                         "' is not defined in the inputs or on the search path (-I)";

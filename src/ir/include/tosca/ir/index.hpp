@@ -78,6 +78,8 @@ private:
 
   const std::vector<Document>* m_docs;
   std::map<std::pair<EntityKind, QName>, EntityRef> m_entries;
+  /// Implemented type -> implementations (node and relationship kinds).
+  std::multimap<std::pair<EntityKind, QName>, EntityRef> m_implementations;
   std::vector<DuplicateDefinition> m_duplicates;
 };
 
