@@ -21,7 +21,7 @@ std::string safe_file_name(std::string name)
   return name;
 }
 
-std::string location_of(const ir::Document& doc, ir::EntityKind kind, std::size_t i)
+ir::Location location_of(const ir::Document& doc, ir::EntityKind kind, std::size_t i)
 {
   ir::Location loc;
   switch (kind) {
@@ -39,6 +39,11 @@ std::string location_of(const ir::Document& doc, ir::EntityKind kind, std::size_
   case ir::EntityKind::policy_type: loc = doc.policy_types[i].ext.location; break;
   case ir::EntityKind::policy_template: loc = doc.policy_templates[i].ext.location; break;
   }
+  return loc;
+}
+
+std::string place(const ir::Document& doc, const ir::Location& loc)
+{
   return doc.path + (loc.known() ? ":" + std::to_string(loc.line) + ":" + std::to_string(loc.column) : "");
 }
 
@@ -90,17 +95,12 @@ std::vector<YamlOutput> xml_to_yaml(const Workspace& ws, DiagnosticSink& sink,
     }
     const ir::Document& loser = model.documents[dup.loser.document];
     const ir::Document& winner = model.documents[dup.winner.document];
-    std::string where = location_of(loser, dup.kind, dup.loser.index);
-    auto colon = where.find(':', loser.path.size());
-    std::uint32_t line = 0;
-    if (colon != std::string::npos) {
-      line = static_cast<std::uint32_t>(std::stoul(where.substr(colon + 1)));
-    }
-    sink.warning(loser.path, line, 0, "DUPLICATE_DEFINITION",
+    ir::Location where = location_of(loser, dup.kind, dup.loser.index);
+    sink.warning(loser.path, where.line, where.column, "DUPLICATE_DEFINITION",
                  std::string(ir::to_string(dup.kind)) + " '" + dup.name.clark() +
                      "' is defined twice; using the one at " +
-                     location_of(winner, dup.kind, dup.winner.index) + " (inputs first, then -I "
-                     "directories in order, shallower paths first)");
+                     place(winner, location_of(winner, dup.kind, dup.winner.index)) +
+                     " (inputs first, then -I directories in order, shallower paths first)");
   }
   return outputs;
 }

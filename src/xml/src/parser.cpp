@@ -510,7 +510,6 @@ Parser::~Parser() = default;
 Tree Parser::parse(std::string_view bytes, const std::string& path, SchemaChoice schema,
                    DiagnosticSink& sink, std::size_t max_depth, bool require_tosca)
 {
-  Impl& m = *m_impl;
   Prolog prolog = scan_prolog(bytes);
   if (prolog.has_doctype) {
     throw FatalError({Severity::error, "XML_DOCTYPE",
