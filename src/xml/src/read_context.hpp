@@ -18,6 +18,11 @@ inline constexpr std::string_view k_winery_ns =
     "http://www.opentosca.org/winery/extensions/tosca/2013/02/12";
 inline constexpr std::string_view k_xml_ns = "http://www.w3.org/XML/1998/namespace";
 
+inline bool is_space_only(std::string_view s)
+{
+  return s.find_first_not_of(" \t\r\n") == std::string_view::npos;
+}
+
 struct Ctx
 {
   const Tree& tree;
@@ -61,10 +66,15 @@ public:
   ir::QName required_qname(std::string_view local);
   /// xml:lang and friends.
   std::optional<std::string> take_xml(std::string_view local);
+  /// The targetNamespace attribute into `out` (else `fallback`); `written`
+  /// says whether it was there.
+  bool take_target_namespace(std::string& out, bool& written, const std::string& fallback);
 
   void finish(ir::Extensible& ext);
 
 private:
+  std::optional<std::string> take_in(std::string_view ns, std::string_view local);
+
   const Ctx& m_ctx;
   std::uint32_t m_element;
   std::vector<bool> m_used;

@@ -42,51 +42,46 @@ void read_bounds(Attrs& a, T& d)
   d.upper_bound = a.take_bound("upperBound");
 }
 
+/// RequirementDefinitions / CapabilityDefinitions: the same shape with a
+/// different type attribute.
+template<typename Def>
+std::vector<Def> read_definitions(const Ctx& c, std::uint32_t list, std::string_view element,
+                                  std::string_view type_attr, ir::QName Def::*type)
+{
+  std::vector<Def> out;
+  for (std::uint32_t r : c.elements(list)) {
+    if (!c.is(r, element)) {
+      continue;
+    }
+    Def d;
+    Attrs ra(c, r);
+    d.name = ra.required("name");
+    d.*type = ra.required_qname(type_attr);
+    read_bounds(ra, d);
+    read_children(c, r, d.ext, [&](std::uint32_t x) {
+      if (!c.is(x, "Constraints")) {
+        return false;
+      }
+      d.constraints = read_constraints(c, x);
+      return true;
+    });
+    ra.finish(d.ext);
+    out.push_back(std::move(d));
+  }
+  return out;
+}
+
 ir::NodeType read_node_type(const Ctx& c, std::uint32_t i)
 {
   ir::NodeType t;
   Attrs a(c, i);
   read_entity_type(c, i, a, t, [&](std::uint32_t k) {
     if (c.is(k, "RequirementDefinitions")) {
-      for (std::uint32_t r : c.elements(k)) {
-        if (!c.is(r, "RequirementDefinition")) {
-          continue;
-        }
-        ir::RequirementDefinition d;
-        Attrs ra(c, r);
-        d.name = ra.required("name");
-        d.requirement_type = ra.required_qname("requirementType");
-        read_bounds(ra, d);
-        read_children(c, r, d.ext, [&](std::uint32_t x) {
-          if (!c.is(x, "Constraints")) {
-            return false;
-          }
-          d.constraints = read_constraints(c, x);
-          return true;
-        });
-        ra.finish(d.ext);
-        t.requirement_definitions.push_back(std::move(d));
-      }
+      t.requirement_definitions = read_definitions<ir::RequirementDefinition>(
+          c, k, "RequirementDefinition", "requirementType", &ir::RequirementDefinition::requirement_type);
     } else if (c.is(k, "CapabilityDefinitions")) {
-      for (std::uint32_t r : c.elements(k)) {
-        if (!c.is(r, "CapabilityDefinition")) {
-          continue;
-        }
-        ir::CapabilityDefinition d;
-        Attrs ra(c, r);
-        d.name = ra.required("name");
-        d.capability_type = ra.required_qname("capabilityType");
-        read_bounds(ra, d);
-        read_children(c, r, d.ext, [&](std::uint32_t x) {
-          if (!c.is(x, "Constraints")) {
-            return false;
-          }
-          d.constraints = read_constraints(c, x);
-          return true;
-        });
-        ra.finish(d.ext);
-        t.capability_definitions.push_back(std::move(d));
-      }
+      t.capability_definitions = read_definitions<ir::CapabilityDefinition>(
+          c, k, "CapabilityDefinition", "capabilityType", &ir::CapabilityDefinition::capability_type);
     } else if (c.is(k, "InstanceStates")) {
       t.instance_states = read_instance_states(c, k);
     } else if (c.is(k, "Interfaces")) {
@@ -171,12 +166,7 @@ T read_implementation(const Ctx& c, std::uint32_t i, std::string_view type_attr,
   T t;
   Attrs a(c, i);
   t.name = a.required("name");
-  if (auto tns = a.take("targetNamespace")) {
-    t.target_namespace = *tns;
-    t.target_namespace_written = true;
-  } else {
-    t.target_namespace = c.target_namespace;
-  }
+  a.take_target_namespace(t.target_namespace, t.target_namespace_written, c.target_namespace);
   t.implemented_type = a.required_qname(type_attr);
   t.abstract = a.take_yes_no("abstract");
   t.is_final = a.take_yes_no("final");

@@ -58,11 +58,13 @@ Value occurrences(const std::optional<std::int64_t>& lower, const std::optional<
   return v;
 }
 
-Value encode_requirement_definition(const ir::RequirementDefinition& d)
+/// A requirement or capability definition, with its type under `type_key`.
+template<typename Def>
+Value encode_definition(const Def& d, const char* type_key, const ir::QName& type)
 {
   Value v = Value::map();
   v.add("name", Value::of(d.name));
-  v.add("requirement_type", qname(d.requirement_type));
+  v.add(type_key, qname(type));
   if (d.lower_bound) {
     v.add("lower_bound", Value::of(*d.lower_bound));
   }
@@ -74,20 +76,14 @@ Value encode_requirement_definition(const ir::RequirementDefinition& d)
   return v;
 }
 
+Value encode_requirement_definition(const ir::RequirementDefinition& d)
+{
+  return encode_definition(d, "requirement_type", d.requirement_type);
+}
+
 Value encode_capability_definition(const ir::CapabilityDefinition& d)
 {
-  Value v = Value::map();
-  v.add("name", Value::of(d.name));
-  v.add("capability_type", qname(d.capability_type));
-  if (d.lower_bound) {
-    v.add("lower_bound", Value::of(*d.lower_bound));
-  }
-  if (d.upper_bound) {
-    v.add("upper_bound", bound(*d.upper_bound));
-  }
-  v.add_if("constraints", constraints(d.constraints));
-  add_extensible(v, d.ext, false);
-  return v;
+  return encode_definition(d, "capability_type", d.capability_type);
 }
 
 /// The extension entry every type gets: its XML identity and the

@@ -1,0 +1,75 @@
+// The prolog scan: what comes before the root element, read without a
+// parser (the DOCTYPE check and the dialect choice happen before Xerces
+// sees the bytes).
+#include "parser.hpp"
+
+namespace tosca::xml::detail {
+
+Prolog scan_prolog(std::string_view b)
+{
+  Prolog p;
+  std::string ascii;
+  if (b.size() >= 2 && ((static_cast<unsigned char>(b[0]) == 0xFF && static_cast<unsigned char>(b[1]) == 0xFE) ||
+                        (static_cast<unsigned char>(b[0]) == 0xFE && static_cast<unsigned char>(b[1]) == 0xFF) ||
+                        (b[0] == '<' && b[1] == '\0') || (b[0] == '\0' && b[1] == '<'))) {
+    // UTF-16: keep the ASCII bytes of the prolog, which is all we look at.
+    p.utf16 = true;
+    for (std::size_t i = 0; i < b.size() && ascii.size() < 65536; ++i) {
+      if (b[i] != '\0' && static_cast<unsigned char>(b[i]) < 0x80) {
+        ascii += b[i];
+      }
+    }
+    b = ascii;
+  }
+  std::size_t i = 0;
+  std::uint32_t line = 1;
+  std::size_t line_start = 0;
+  auto advance_to = [&](std::size_t to) {
+    for (; i < to && i < b.size(); ++i) {
+      if (b[i] == '\n') {
+        ++line;
+        line_start = i + 1;
+      }
+    }
+  };
+  if (b.substr(0, 3) == "\xEF\xBB\xBF") {
+    i = 3;
+    line_start = 3;
+  }
+  while (i < b.size()) {
+    std::size_t lt = b.find('<', i);
+    if (lt == std::string_view::npos) {
+      return p;
+    }
+    advance_to(lt);
+    std::string_view rest = b.substr(lt);
+    if (rest.substr(0, 4) == "<!--") {
+      std::size_t end = b.find("-->", lt + 4);
+      advance_to(end == std::string_view::npos ? b.size() : end + 3);
+    } else if (rest.substr(0, 2) == "<?") {
+      std::size_t end = b.find("?>", lt + 2);
+      advance_to(end == std::string_view::npos ? b.size() : end + 2);
+    } else if (rest.substr(0, 2) == "<!") {
+      p.has_doctype = true;
+      p.doctype_line = line;
+      p.doctype_column = static_cast<std::uint32_t>(lt - line_start + 1);
+      return p;
+    } else {
+      std::size_t s = lt + 1;
+      std::size_t e = s;
+      while (e < b.size() && b[e] != '>' && b[e] != '/' && b[e] != ' ' && b[e] != '\t' &&
+             b[e] != '\n' && b[e] != '\r') {
+        ++e;
+      }
+      std::string_view qname = b.substr(s, e - s);
+      if (auto colon = qname.find(':'); colon != std::string_view::npos) {
+        qname = qname.substr(colon + 1);
+      }
+      p.root_local = std::string(qname);
+      return p;
+    }
+  }
+  return p;
+}
+
+}  // namespace tosca::xml::detail

@@ -1,0 +1,227 @@
+// Readers for what types and templates have in common: properties
+// definitions (XSD reference or Winery key/value list), properties
+// documents with their map view, tEntityType and tEntityTemplate.
+#include "read_context.hpp"
+
+namespace tosca::xml::detail {
+
+ir::PropertiesDefinition read_properties_definition(const Ctx& c, std::uint32_t i)
+{
+  ir::PropertiesDefinition d;
+  Attrs a(c, i);
+  d.element = a.take_qname("element");
+  d.type = a.take_qname("type");
+  read_children(c, i, d.ext, nullptr);
+  a.finish(d.ext);
+  return d;
+}
+
+ir::WineryPropertiesDefinition read_winery_properties(const Ctx& c, std::uint32_t i)
+{
+  ir::WineryPropertiesDefinition w;
+  w.location = c.node(i).location();
+  Attrs a(c, i);
+  w.element_name = a.take("elementname").value_or("");
+  w.ns = a.take("namespace").value_or("");
+  ir::Extensible rest;
+  a.finish(rest);
+  w.attributes = std::move(rest.any_attributes);
+  for (std::uint32_t k : c.elements(i)) {
+    if (!c.node(k).is(k_winery_ns, "properties")) {
+      w.other.push_back(c.fragment(k));
+      continue;
+    }
+    ir::WineryProperty p;
+    p.location = c.node(k).location();
+    for (std::uint32_t f : c.elements(k)) {
+      const Node& n = c.node(f);
+      if (n.ns != k_winery_ns) {
+        p.other.push_back(c.fragment(f));
+      } else if (n.local == "key") {
+        p.key = text_of(c.tree, f);
+      } else if (n.local == "type") {
+        p.type = text_of(c.tree, f);
+      } else if (n.local == "defaultValue") {
+        p.default_value = text_of(c.tree, f);
+      } else if (n.local == "required") {
+        p.required = text_of(c.tree, f);
+      } else if (n.local == "description") {
+        p.description = text_of(c.tree, f);
+      } else if (n.local == "constraints") {
+        p.constraints = c.fragment(f);
+      } else {
+        p.other.push_back(c.fragment(f));
+      }
+    }
+    w.properties.push_back(std::move(p));
+  }
+  return w;
+}
+
+namespace {
+
+/// The map view of a properties element (see ir::PropertiesValue::view).
+ir::Value properties_view(const Ctx& c, std::uint32_t i, const std::string& ns, bool& exact)
+{
+  const Node& n = c.node(i);
+  if (!n.attributes.empty()) {
+    exact = false;
+  }
+  bool has_elements = false;
+  for (std::uint32_t k : n.children) {
+    if (c.node(k).kind == Node::Kind::element) {
+      has_elements = true;
+    }
+  }
+  if (!has_elements) {
+    for (std::uint32_t k : n.children) {
+      if (c.node(k).kind != Node::Kind::text && c.node(k).kind != Node::Kind::cdata) {
+        exact = false;
+      }
+    }
+    return ir::Value::of(text_of(c.tree, i));
+  }
+  ir::Value map = ir::Value::map();
+  std::string last;
+  for (std::uint32_t k : n.children) {
+    const Node& child = c.node(k);
+    if (child.kind != Node::Kind::element) {
+      if (child.kind != Node::Kind::text || !is_space_only(child.text)) {
+        exact = false;
+      }
+      continue;
+    }
+    if (child.ns != ns) {
+      exact = false;
+    }
+    ir::Value v = properties_view(c, k, ns, exact);
+    if (ir::Value* existing = map.find(child.local)) {
+      if (last != child.local) {
+        exact = false; // interleaved repeats: the order is not kept by a map
+      }
+      if (existing->kind != ir::Value::Kind::list) {
+        ir::Value list = ir::Value::list();
+        list.push(std::move(*existing));
+        *existing = std::move(list);
+      }
+      existing->push(std::move(v));
+    } else {
+      map.add(child.local, std::move(v));
+    }
+    last = child.local;
+  }
+  return map;
+}
+
+}  // namespace
+
+ir::PropertiesValue properties_document(const Ctx& c, std::uint32_t i)
+{
+  ir::PropertiesValue v;
+  v.document = c.fragment(i);
+  const Node& n = c.node(i);
+  v.root = ir::QName{n.ns, n.local, n.prefix};
+  bool exact = true;
+  v.view = properties_view(c, i, n.ns, exact);
+  if (v.view.kind != ir::Value::Kind::map) {
+    // <Properties><P/></Properties>: an empty properties document.
+    exact = exact && v.view.string.empty();
+    v.view = ir::Value::map();
+  }
+  v.view_is_exact = exact;
+  return v;
+}
+
+std::optional<ir::PropertiesValue> read_properties_value(const Ctx& c, std::uint32_t i)
+{
+  auto kids = c.elements(i);
+  if (kids.empty()) {
+    return std::nullopt;
+  }
+  ir::PropertiesValue v;
+  if (kids.size() == 1) {
+    v = properties_document(c, kids[0]);
+  } else {
+    // Not schema-valid (one element expected), but keep all of it.
+    c.warn(i, "XML_PROPERTIES", "properties hold " + std::to_string(kids.size()) +
+                                    " elements; a properties document has one root element");
+    auto f = c.content_fragment(i);
+    v.document = f.value_or(ir::Fragment{});
+  }
+  return v;
+}
+
+void read_entity_type(const Ctx& c, std::uint32_t i, Attrs& a, ir::EntityTypeBase& t,
+                      const std::function<bool(std::uint32_t)>& child)
+{
+  if (c.dialect == ir::Dialect::csd03) {
+    t.name = a.required("id");
+    t.display_name = a.take("name");
+  } else {
+    t.name = a.required("name");
+  }
+  a.take_target_namespace(t.target_namespace, t.target_namespace_written, c.target_namespace);
+  t.abstract = a.take_yes_no("abstract");
+  t.is_final = a.take_yes_no("final");
+  read_children(c, i, t.ext, [&](std::uint32_t k) {
+    if (c.is(k, "Tags")) {
+      t.tags = read_tags(c, k);
+    } else if (c.is(k, "DerivedFrom")) {
+      Attrs d(c, k);
+      t.derived_from = d.take_qname("typeRef");
+      if (!t.derived_from) {
+        t.derived_from = d.take_qname("nodeTypeRef"); // draft spelling
+      }
+    } else if (c.is(k, "PropertiesDefinition") || c.is(k, "NodeTypeProperties") ||
+               c.is(k, "RelationshipTypeProperties")) {
+      t.properties_definition = read_properties_definition(c, k);
+    } else if (child && child(k)) {
+      // handled by the caller
+    } else {
+      return false;
+    }
+    return true;
+  });
+  // Winery's key/value definition is a foreign element: lift it out.
+  auto& any = t.ext.any_elements;
+  for (std::uint32_t k : c.elements(i)) {
+    if (c.node(k).is(k_winery_ns, "PropertiesDefinition") && !t.winery_properties) {
+      t.winery_properties = read_winery_properties(c, k);
+      ir::Fragment f = c.fragment(k);
+      for (auto it = any.begin(); it != any.end(); ++it) {
+        if (*it == f) {
+          any.erase(it);
+          break;
+        }
+      }
+    }
+  }
+}
+
+void read_entity_template(const Ctx& c, std::uint32_t i, Attrs& a, ir::EntityTemplateBase& t,
+                          const std::function<bool(std::uint32_t)>& child)
+{
+  t.id = a.required("id");
+  t.name = a.take("name");
+  if (auto type = a.take_qname("type")) {
+    t.type = *type;
+  } else if (auto nt = a.take_qname("nodeType")) {
+    t.type = *nt; // draft
+  } else if (auto rt = a.take_qname("relationshipType")) {
+    t.type = *rt; // draft
+  }
+  read_children(c, i, t.ext, [&](std::uint32_t k) {
+    if (c.is(k, "Properties") || c.is(k, "PropertyDefaults")) {
+      t.properties = read_properties_value(c, k);
+    } else if (c.is(k, "PropertyConstraints")) {
+      t.property_constraints = read_constraints(c, k);
+    } else if (child && child(k)) {
+      // handled by the caller
+    } else {
+      return false;
+    }
+    return true;
+  });
+}
+
+}  // namespace tosca::xml::detail
