@@ -38,7 +38,8 @@ int cmd_xml2yaml(const std::vector<std::string>& args)
       ("verbose,v", "also show notes and diagnostics about search-path documents")
       ("yaml-version", po::value(&version),
        "tosca_definitions_version to write (default tosca_simple_yaml_1_0)")
-      ("max-depth", po::value(&max_depth), "deepest XML element nesting accepted (default 512)")
+      ("max-depth", po::value(&max_depth),
+       "deepest XML element nesting accepted (default 512, at most 4096)")
       ("no-validate", "skip XSD validation (faster; only for trusted input)")
       ("check", "convert everything but write nothing; the exit code and diagnostics tell "
                 "whether the conversion would succeed");

@@ -62,8 +62,14 @@ std::string format_with_source(const Diagnostic& d, std::string_view source)
   out += "\n  ";
   out += text;
   out += "\n  ";
-  for (std::uint32_t c = 1; c < d.column && c <= text.size(); ++c) {
-    out += text[c - 1] == '\t' ? '\t' : ' ';
+  // Columns count characters: step over whole UTF-8 sequences.
+  std::size_t at = 0;
+  for (std::uint32_t c = 1; c < d.column && at < text.size(); ++c) {
+    out += text[at] == '\t' ? '\t' : ' ';
+    ++at;
+    while (at < text.size() && (static_cast<unsigned char>(text[at]) & 0xC0) == 0x80) {
+      ++at;
+    }
   }
   out += '^';
   return out;

@@ -209,6 +209,8 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler
     p.setValidationScheme(x::SAXParser::Val_Always);
     p.setValidationSchemaFullChecking(false);
     // Schema loading errors are bugs in the shipped schema, not user errors.
+    // (Grammars compile lazily, so clear what an earlier parse left behind.)
+    fatal.reset();
     DiagnosticSink load_sink;
     sink = &load_sink;
     static const std::string schema_path = "<embedded schema>";

@@ -4,6 +4,8 @@
 #include "read_context.hpp"
 #include "xsd_reader.hpp"
 
+#include <algorithm>
+
 namespace tosca::xml {
 
 using namespace detail;
@@ -31,7 +33,8 @@ ReadResult Reader::read(std::string_view bytes, const std::string& path, Diagnos
   // Schema diagnostics of a document that then turns out not to be TOSCA
   // are noise: collect them aside and pass them on only on success.
   DiagnosticSink local(sink.strict());
-  Tree tree = m_impl->parser.parse(bytes, path, schema, local, options.max_depth);
+  Tree tree = m_impl->parser.parse(bytes, path, schema, local,
+                                   std::min(options.max_depth, k_max_depth_limit));
   const Node& root = tree.nodes[tree.root];
   Ctx ctx{tree, path, local, root.local == "ServiceTemplate" ? ir::Dialect::csd03 : ir::Dialect::final_1_0,
           {}};
@@ -67,7 +70,8 @@ ir::SchemaSet Reader::read_schema(std::string_view bytes, const std::string& pat
                  "schema has a DOCTYPE and is not read (no DTDs are processed)");
     return {};
   }
-  Tree tree = m_impl->parser.parse(bytes, path, SchemaChoice::none, sink, options.max_depth,
+  Tree tree = m_impl->parser.parse(bytes, path, SchemaChoice::none, sink,
+                                   std::min(options.max_depth, k_max_depth_limit),
                                    /*require_tosca=*/false);
   ir::SchemaSet out;
   Ctx ctx{tree, path, sink, ir::Dialect::final_1_0, {}};

@@ -35,6 +35,33 @@ bool looks_like_non_string(std::string_view s)
   return i < s.size() && s[i] >= '0' && s[i] <= '9';
 }
 
+/// Length of a character YAML wants escaped at byte `i` (C1 controls,
+/// NEL, LS, PS, BOM: not printable, or line breaks to YAML 1.1), else 0.
+std::size_t special_unicode_at(std::string_view s, std::size_t i)
+{
+  auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+  if (b(i) == 0xC2 && i + 1 < s.size() && b(i + 1) >= 0x80 && b(i + 1) <= 0x9F) {
+    return 2;
+  }
+  if (b(i) == 0xE2 && i + 2 < s.size() && b(i + 1) == 0x80 && (b(i + 2) == 0xA8 || b(i + 2) == 0xA9)) {
+    return 3;
+  }
+  if (b(i) == 0xEF && i + 2 < s.size() && b(i + 1) == 0xBB && b(i + 2) == 0xBF) {
+    return 3;
+  }
+  return 0;
+}
+
+bool has_special_unicode(std::string_view s)
+{
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (static_cast<unsigned char>(s[i]) >= 0xC2 && special_unicode_at(s, i) != 0) {
+      return true;
+    }
+  }
+  return false;
+}
+
 bool is_printable_plain(std::string_view s)
 {
   for (unsigned char c : s) {
@@ -42,7 +69,7 @@ bool is_printable_plain(std::string_view s)
       return false;
     }
   }
-  return true;
+  return !has_special_unicode(s);
 }
 
 bool can_be_plain(std::string_view s)
@@ -52,6 +79,9 @@ bool can_be_plain(std::string_view s)
   }
   if (s.front() == ' ' || s.back() == ' ' || s.back() == ':') {
     return false;
+  }
+  if (s.substr(0, 3) == "---" || s.substr(0, 3) == "...") {
+    return false; // document markers at the start of a line
   }
   static constexpr std::string_view indicators = "-?:,[]{}#&*!|>'\"%@`";
   if (indicators.find(s.front()) != std::string_view::npos) {
@@ -74,6 +104,22 @@ void double_quoted(std::string_view s, std::string& out)
   out += '"';
   for (std::size_t i = 0; i < s.size(); ++i) {
     unsigned char c = static_cast<unsigned char>(s[i]);
+    if (std::size_t n = c >= 0xC2 ? special_unicode_at(s, i) : 0; n != 0) {
+      const unsigned char second = static_cast<unsigned char>(s[i + 1]);
+      if (n == 2 && second == 0x85) {
+        out += "\\N";
+      } else if (n == 2) {
+        char buf[8];
+        std::snprintf(buf, sizeof buf, "\\x%02X", second);
+        out += buf;
+      } else if (c == 0xEF) {
+        out += "\\uFEFF";
+      } else {
+        out += static_cast<unsigned char>(s[i + 2]) == 0xA8 ? "\\L" : "\\P";
+      }
+      i += n - 1;
+      continue;
+    }
     switch (c) {
     case '"': out += "\\\""; break;
     case '\\': out += "\\\\"; break;
@@ -123,6 +169,9 @@ bool can_be_literal(std::string_view s)
     if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7F) {
       return false;
     }
+  }
+  if (has_special_unicode(s)) {
+    return false;
   }
   // A first line that starts with a space or is empty would need an
   // indentation indicator; such text is quoted instead.
@@ -176,9 +225,18 @@ void scalar(const ir::Value& v, std::size_t indent, std::string& out, bool allow
       char buf[64];
       auto r = std::to_chars(buf, buf + sizeof buf, v.floating);
       std::string_view text(buf, static_cast<std::size_t>(r.ptr - buf));
-      out += text;
-      if (text.find_first_of(".eEn") == std::string_view::npos) {
-        out += ".0"; // keep it a float when read back
+      // Keep it a float for YAML 1.1 readers too, whose floats need a '.':
+      // 2 -> 2.0, 1e+300 -> 1.0e+300.
+      auto e = text.find_first_of("eE");
+      if (text.find('.') != std::string_view::npos) {
+        out += text;
+      } else if (e == std::string_view::npos) {
+        out += text;
+        out += ".0";
+      } else {
+        out += text.substr(0, e);
+        out += ".0";
+        out += text.substr(e);
       }
     }
     return;
@@ -220,7 +278,17 @@ void map_entries(const ir::Value& v, std::size_t indent, std::string& out, bool 
       out.append(indent, ' ');
     }
     first = false;
-    key(k, out);
+    std::string written;
+    key(k, written);
+    if (written.size() > 1000) {
+      // YAML limits implicit keys to 1024 characters: use an explicit key.
+      out += "? ";
+      out += written;
+      out += '\n';
+      out.append(indent, ' ');
+    } else {
+      out += written;
+    }
     out += ':';
     if (is_collection(child) && !child.empty()) {
       out += '\n';
@@ -276,6 +344,9 @@ std::string emit(const ir::Value& document)
   std::string out;
   if (document.kind == ir::Value::Kind::map && document.empty()) {
     return "{}\n";
+  }
+  if (document.kind == ir::Value::Kind::list && document.empty()) {
+    return "[]\n";
   }
   node(document, 0, out);
   return out;

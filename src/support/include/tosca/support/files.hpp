@@ -17,7 +17,8 @@ std::string read_file(const std::string& path);
 void write_file_atomic(const std::filesystem::path& path, std::string_view content);
 
 /// Where a UTF-8 byte sequence first breaks, as 1-based line and column
-/// (column counted in bytes); nullopt when all of `bytes` is valid UTF-8.
+/// (column counted in characters, as XML parsers count them); nullopt when
+/// all of `bytes` is valid UTF-8.
 struct TextPosition
 {
   std::uint32_t line = 1;

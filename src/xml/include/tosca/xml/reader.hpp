@@ -13,9 +13,14 @@
 
 namespace tosca::xml {
 
+/// The hard ceiling for ReadOptions::max_depth: deeper documents are always
+/// refused, whatever is asked, so no reader recursion can exhaust the stack.
+inline constexpr std::size_t k_max_depth_limit = 4096;
+
 struct ReadOptions
 {
-  /// Deepest element nesting accepted before the document is refused.
+  /// Deepest element nesting accepted before the document is refused;
+  /// values above k_max_depth_limit are lowered to it.
   std::size_t max_depth = 512;
   /// Validate against the embedded schema (schema violations are warnings,
   /// errors under a strict sink).
