@@ -41,6 +41,53 @@ struct Loader
   Workspace& ws;
   xml::Reader reader;
   std::set<std::string> loaded;
+  /// Directories imports may point into: those of the inputs and -I.
+  std::vector<fs::path> roots;
+  /// Files named by the inputs' Import locations, loaded after the inputs.
+  std::vector<std::string> imported;
+
+  bool inside_roots(const fs::path& p) const
+  {
+    std::error_code ec;
+    const fs::path c = fs::weakly_canonical(p, ec);
+    for (const auto& r : roots) {
+      auto rel = c.lexically_relative(r);
+      if (!rel.empty() && *rel.begin() != "..") {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /// Relative Import locations of an input are followed, inside the allowed
+  /// roots only; absolute paths and URLs never are.
+  void queue_imports(const ir::Document& doc, const std::string& file)
+  {
+    for (const auto& im : doc.imports) {
+      if (!im.location || im.location->empty()) {
+        continue;
+      }
+      const std::string& loc = *im.location;
+      if (loc.find("://") != std::string::npos || loc.front() == '/' || file == "-") {
+        continue; // a hint only (TOSCA 1.0 §3): resolved through -I, never fetched
+      }
+      fs::path target = fs::path(file).parent_path() / loc;
+      std::error_code ec;
+      if (!fs::exists(target, ec)) {
+        sink.warning(doc.path, im.ext.location.line, im.ext.location.column, "IMPORT_NOT_FOUND",
+                     "imported location '" + loc + "' does not exist (looked for " +
+                         target.lexically_normal().string() + "); definitions are searched on -I");
+        continue;
+      }
+      if (!inside_roots(target)) {
+        sink.warning(doc.path, im.ext.location.line, im.ext.location.column, "IMPORT_OUTSIDE",
+                     "imported location '" + loc + "' is outside the input and -I directories; "
+                     "not read");
+        continue;
+      }
+      imported.push_back(target.lexically_normal().string());
+    }
+  }
 
   /// Reads one file. `input` decides where problems are reported.
   void load_file(const std::string& file, bool input, bool from_dir = false)
@@ -97,6 +144,9 @@ struct Loader
       for (const auto& d : local.diagnostics()) {
         out.report(d);
       }
+      if (input) {
+        queue_imports(r.document, file);
+      }
       ws.model.documents.push_back(std::move(r.document));
       ws.model.schemas.merge(std::move(r.schemas));
       if (input) {
@@ -139,7 +189,17 @@ Workspace load(const std::vector<std::string>& inputs, const LoadOptions& option
                DiagnosticSink& sink)
 {
   Workspace ws;
-  Loader loader{options, sink, ws, {}, {}};
+  Loader loader{options, sink, ws, {}, {}, {}, {}};
+  std::error_code ec;
+  for (const auto& in : inputs) {
+    if (in != "-") {
+      fs::path root = fs::is_directory(in, ec) ? fs::path(in) : fs::path(in).parent_path();
+      loader.roots.push_back(fs::weakly_canonical(root.empty() ? fs::path(".") : root, ec));
+    }
+  }
+  for (const auto& dir : options.search_dirs) {
+    loader.roots.push_back(fs::weakly_canonical(dir, ec));
+  }
   for (const auto& in : inputs) {
     std::error_code ec;
     if (in != "-" && fs::is_directory(in, ec)) {
@@ -151,6 +211,10 @@ Workspace load(const std::vector<std::string>& inputs, const LoadOptions& option
     }
   }
   ws.model.input_count = ws.model.documents.size();
+  // Imported documents before the search path: they were named explicitly.
+  for (std::size_t i = 0; i < loader.imported.size(); ++i) {
+    loader.load_file(loader.imported[i], false);
+  }
   for (const auto& dir : options.search_dirs) {
     std::error_code ec;
     if (!fs::is_directory(dir, ec)) {

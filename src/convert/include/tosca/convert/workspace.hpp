@@ -3,8 +3,9 @@
 /// with the rules that make cross-file references deterministic.
 ///
 /// Precedence (first definition of a kind+QName wins, later ones are
-/// reported as duplicates): the inputs in command-line order, then each -I
-/// directory in order; inside a directory, files with fewer path
+/// reported as duplicates): the inputs in command-line order, then the
+/// documents their relative Import locations name (inside the input and -I
+/// directories only), then each -I directory in order; inside a directory, files with fewer path
 /// components first (so Winery's `_history/` copies lose to the current
 /// ones), then by byte order of the path.
 
