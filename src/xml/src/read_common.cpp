@@ -95,13 +95,7 @@ ir::Policy read_policy(const Ctx& c, std::uint32_t i)
 
 std::vector<ir::Policy> read_policies(const Ctx& c, std::uint32_t i)
 {
-  std::vector<ir::Policy> out;
-  for (std::uint32_t k : c.elements(i)) {
-    if (c.is(k, "Policy")) {
-      out.push_back(read_policy(c, k));
-    }
-  }
-  return out;
+  return read_list(c, i, "Policy", read_policy);
 }
 
 ir::DeploymentArtifact read_deployment_artifact(const Ctx& c, std::uint32_t i)
@@ -123,13 +117,7 @@ ir::DeploymentArtifact read_deployment_artifact(const Ctx& c, std::uint32_t i)
 
 std::vector<ir::DeploymentArtifact> read_deployment_artifacts(const Ctx& c, std::uint32_t i)
 {
-  std::vector<ir::DeploymentArtifact> out;
-  for (std::uint32_t k : c.elements(i)) {
-    if (c.is(k, "DeploymentArtifact")) {
-      out.push_back(read_deployment_artifact(c, k));
-    }
-  }
-  return out;
+  return read_list(c, i, "DeploymentArtifact", read_deployment_artifact);
 }
 
 ir::ImplementationArtifact read_implementation_artifact(const Ctx& c, std::uint32_t i)
@@ -170,13 +158,7 @@ ir::ImplementationArtifact read_implementation_artifact(const Ctx& c, std::uint3
 
 std::vector<ir::ImplementationArtifact> read_implementation_artifacts(const Ctx& c, std::uint32_t i)
 {
-  std::vector<ir::ImplementationArtifact> out;
-  for (std::uint32_t k : c.elements(i)) {
-    if (c.is(k, "ImplementationArtifact")) {
-      out.push_back(read_implementation_artifact(c, k));
-    }
-  }
-  return out;
+  return read_list(c, i, "ImplementationArtifact", read_implementation_artifact);
 }
 
 namespace {
@@ -264,13 +246,7 @@ ir::Interface read_interface(const Ctx& c, std::uint32_t i)
 
 std::vector<ir::Interface> read_interfaces(const Ctx& c, std::uint32_t i)
 {
-  std::vector<ir::Interface> out;
-  for (std::uint32_t k : c.elements(i)) {
-    if (c.is(k, "Interface")) {
-      out.push_back(read_interface(c, k));
-    }
-  }
-  return out;
+  return read_list(c, i, "Interface", read_interface);
 }
 
 std::vector<ir::InstanceState> read_instance_states(const Ctx& c, std::uint32_t i)

@@ -87,6 +87,20 @@ private:
 void read_children(const Ctx& c, std::uint32_t i, ir::Extensible& ext,
                    const std::function<bool(std::uint32_t)>& child);
 
+/// The TOSCA children of `i` named `element`, each read by `read`.
+template<typename F>
+auto read_list(const Ctx& c, std::uint32_t i, std::string_view element, F read)
+    -> std::vector<decltype(read(c, i))>
+{
+  std::vector<decltype(read(c, i))> out;
+  for (std::uint32_t k : c.elements(i)) {
+    if (c.is(k, element)) {
+      out.push_back(read(c, k));
+    }
+  }
+  return out;
+}
+
 ir::Documentation read_documentation(const Ctx& c, std::uint32_t i);
 std::vector<ir::Tag> read_tags(const Ctx& c, std::uint32_t i);
 ir::Parameter read_parameter(const Ctx& c, std::uint32_t i);
