@@ -118,8 +118,8 @@ std::string xml_text_of(const ir::Value& v)
   }
 }
 
-Typing::Typing(const ir::Model& model, const ir::Index& index, DiagnosticSink& sink)
-    : m_model(model), m_index(index), m_sink(sink)
+Typing::Typing(const ir::Model& model, DiagnosticSink& sink)
+    : m_model(model), m_sink(sink)
 {
 }
 
@@ -161,7 +161,7 @@ std::string Typing::type_of(const ir::QName& xsd_type, std::vector<std::string>&
   return "string";
 }
 
-PropertyDef Typing::from_field(const ir::XsdField& f, const ir::QName& owner)
+PropertyDef Typing::from_field(const ir::XsdField& f)
 {
   PropertyDef p;
   p.name = f.name;
@@ -187,7 +187,6 @@ PropertyDef Typing::from_field(const ir::XsdField& f, const ir::QName& owner)
   } else {
     p.type = element_type;
   }
-  (void)owner;
   return p;
 }
 
@@ -199,7 +198,7 @@ std::vector<PropertyDef> Typing::data_type_fields(const ir::QName& complex)
     return out;
   }
   for (const auto& f : it->second.fields) {
-    out.push_back(from_field(f, complex));
+    out.push_back(from_field(f));
   }
   return out;
 }
@@ -265,7 +264,7 @@ PropertySchema Typing::own(const ir::EntityTypeBase& type)
   s.defined = true;
   s.open = complex->has_wildcard;
   for (const auto& f : complex->fields) {
-    s.properties.push_back(from_field(f, complex->name));
+    s.properties.push_back(from_field(f));
   }
   return s;
 }

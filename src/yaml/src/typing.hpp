@@ -48,7 +48,7 @@ std::string xml_text_of(const ir::Value& v);
 class Typing
 {
 public:
-  Typing(const ir::Model& model, const ir::Index& index, DiagnosticSink& sink);
+  Typing(const ir::Model& model, DiagnosticSink& sink);
 
   /// The definitions a type declares itself (not inherited).
   PropertySchema own(const ir::EntityTypeBase& type);
@@ -67,12 +67,11 @@ public:
 
 private:
   const std::string& path_of(const ir::EntityTypeBase& type) const;
-  PropertyDef from_field(const struct ir::XsdField& f, const ir::QName& owner);
+  PropertyDef from_field(const struct ir::XsdField& f);
   std::string type_of(const ir::QName& xsd_type, std::vector<std::string>& valid_values,
                       std::optional<ir::QName>& data_type);
 
   const ir::Model& m_model;
-  const ir::Index& m_index;
   DiagnosticSink& m_sink;
   std::set<ir::QName> m_data_types;
   std::set<std::string> m_warned;

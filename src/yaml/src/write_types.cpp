@@ -344,7 +344,8 @@ struct TypeWriter
     r.add_if("applies_to", list_of(t.applies_to, qname));
   }
 
-  void data_types(Value& out)
+  /// data_types: one per XSD complex type the property definitions used.
+  Value data_types()
   {
     Value section = Value::map();
     // Defining a data type can reach further complex types: iterate until stable.
@@ -368,7 +369,7 @@ struct TypeWriter
         section.add(st.data_type_name(q), std::move(d));
       }
     }
-    out.add_if("data_types", std::move(section));
+    return section;
   }
 };
 
@@ -462,11 +463,7 @@ void write_types(WriterState& st, Value& out)
     sections.try_emplace(section_of(kind), Value::map()).first->second.add(st.name_of(kind, q), std::move(y));
     residues.add(st.name_of(kind, q), std::move(residue));
   }
-  Value data = Value::map();
-  w.data_types(data);
-  if (auto* d = data.find("data_types")) {
-    out.add("data_types", std::move(*d));
-  }
+  out.add_if("data_types", w.data_types());
   for (const char* s : {"artifact_types", "capability_types", "relationship_types", "policy_types",
                         "node_types"}) {
     auto it = sections.find(s);

@@ -15,7 +15,7 @@ namespace tosca::yaml::detail {
 
 WriterState::WriterState(const ir::Model& m, const ir::Index& i, DiagnosticSink& s,
                          const WriteOptions& o, const ir::Document& d)
-    : model(m), index(i), sink(s), options(o), doc(d), typing(m, i, s)
+    : model(m), index(i), sink(s), options(o), doc(d), typing(m, s)
 {
 }
 
