@@ -3,24 +3,15 @@
 /// names, namespace bindings, opaque XML fragments and the extensibility
 /// envelope that TOSCA's tExtensibleElements gives nearly every element.
 
+#include "tosca/ir/location.hpp"
+#include "tosca/ir/value.hpp"
+
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace tosca::ir {
-
-/// 1-based line and column in the document the entity was read from.
-/// Zero means "not known" (an entity built in code). Locations never take
-/// part in equality.
-struct Location
-{
-  std::uint32_t line = 0;
-  std::uint32_t column = 0;
-
-  bool known() const { return line != 0; }
-  friend bool operator==(const Location&, const Location&) { return true; }
-};
 
 /// A namespace-qualified name. Equality is namespace + local name; the
 /// prefix is only a hint for writers that want to reuse the input's spelling.
@@ -107,13 +98,20 @@ struct Extensible
   std::vector<Documentation> documentation;
   std::vector<Fragment> any_elements;
   std::vector<ForeignAttribute> any_attributes;
+  /// For an entity read from YAML: its Simple Profile definition, every key
+  /// in source order (docs/mapping.md, "YAML-born entities"). XML carries
+  /// it as the extension element <tc:yaml>. Null for XML-born entities.
+  Value yaml;
   Location location;
 
-  bool has_extensions() const { return !any_elements.empty() || !any_attributes.empty(); }
+  bool has_extensions() const
+  {
+    return !any_elements.empty() || !any_attributes.empty() || !yaml.is_null();
+  }
   friend bool operator==(const Extensible& a, const Extensible& b)
   {
     return a.documentation == b.documentation && a.any_elements == b.any_elements &&
-           a.any_attributes == b.any_attributes;
+           a.any_attributes == b.any_attributes && a.yaml == b.yaml;
   }
 };
 

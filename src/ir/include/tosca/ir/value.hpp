@@ -3,6 +3,8 @@
 /// holds on the YAML side. Maps keep insertion order, so output never
 /// depends on hashing.
 
+#include "tosca/ir/location.hpp"
+
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -21,6 +23,8 @@ struct Value
   std::string string;
   std::vector<Value> items;
   std::vector<std::pair<std::string, Value>> entries;
+  /// Where the value stood in a YAML source (not part of equality).
+  Location location;
 
   static Value null() { return {}; }
   static Value of(bool b) { Value v; v.kind = Kind::boolean; v.boolean = b; return v; }
