@@ -81,7 +81,7 @@ ir::Policy read_policy(const Ctx& c, std::uint32_t i)
   ir::Policy p;
   Attrs a(c, i);
   p.name = a.take("name");
-  if (c.dialect == ir::Dialect::csd03) {
+  if (c.draft_form(i)) {
     p.type_uri = a.take("type");
     p.content = c.content_fragment(i);
   } else {
@@ -103,7 +103,7 @@ ir::DeploymentArtifact read_deployment_artifact(const Ctx& c, std::uint32_t i)
   ir::DeploymentArtifact d;
   Attrs a(c, i);
   d.name = a.required("name");
-  if (c.dialect == ir::Dialect::csd03) {
+  if (c.draft_form(i)) {
     d.type_uri = a.take("type");
     d.content = c.content_fragment(i);
   } else {
@@ -126,7 +126,7 @@ ir::ImplementationArtifact read_implementation_artifact(const Ctx& c, std::uint3
   Attrs a(c, i);
   ia.interface_name = a.take("interfaceName");
   ia.operation_name = a.take("operationName");
-  if (c.dialect == ir::Dialect::csd03) {
+  if (c.draft_form(i)) {
     ia.type_uri = a.take("type");
     // Artifact specific content: everything except the capability list.
     ir::Fragment content;

@@ -1,4 +1,7 @@
 #include "read_context.hpp"
+#include "yaml_payload.hpp"
+
+#include "tosca/xml/yaml_payload.hpp"
 
 namespace tosca::xml::detail {
 
@@ -248,6 +251,16 @@ void read_children(const Ctx& c, std::uint32_t i, ir::Extensible& ext,
     }
     if (n.kind != Node::Kind::element) {
       continue; // comments and PIs between TOSCA elements carry no content
+    }
+    if (n.is(k_tc_ns, "draft")) {
+      read_draft_extension(c, k, ext, child);
+      continue;
+    }
+    if (n.is(k_extension_namespace, "yaml") && ext.yaml.is_null()) {
+      ext.yaml = read_yaml_payload(c.tree, k, [&](std::uint32_t at, std::string message) {
+        c.warn(at, "XML_EXTENSION", std::move(message));
+      });
+      continue;
     }
     if (n.ns == k_tosca_ns) {
       if (n.local == "documentation") {

@@ -17,6 +17,8 @@ inline constexpr std::string_view k_tosca_ns = "http://docs.oasis-open.org/tosca
 inline constexpr std::string_view k_winery_ns =
     "http://www.opentosca.org/winery/extensions/tosca/2013/02/12";
 inline constexpr std::string_view k_xml_ns = "http://www.w3.org/XML/1998/namespace";
+/// The XML writer's extension namespace (read_extensions.cpp).
+inline constexpr std::string_view k_tc_ns = "http://tosca-convert.org/xml/extensions/1";
 
 inline bool is_space_only(std::string_view s)
 {
@@ -42,6 +44,15 @@ struct Ctx
   /// The content of `i` (text and elements) as an opaque fragment, or
   /// nullopt when it is only white space.
   std::optional<ir::Fragment> content_fragment(std::uint32_t i) const;
+
+  /// True when element `i` stands inside a tc:draft extension element.
+  bool in_draft_extension(std::uint32_t i) const;
+  /// True when element `i` is in CSD03 form: a draft document, or draft
+  /// content kept inside a tc:draft extension element.
+  bool draft_form(std::uint32_t i) const
+  {
+    return dialect == ir::Dialect::csd03 || in_draft_extension(i);
+  }
 
   /// Resolves a QName-valued attribute written at element `i`.
   ir::QName qname(std::uint32_t i, std::string_view value) const;
@@ -86,6 +97,18 @@ private:
 /// it does not know, which is then kept as a fragment too.
 void read_children(const Ctx& c, std::uint32_t i, ir::Extensible& ext,
                    const std::function<bool(std::uint32_t)>& child);
+
+/// tc:draft (read_extensions.cpp): its attributes into `ext` as {tc}name
+/// attributes, its TOSCA children to `child`.
+void read_draft_extension(const Ctx& c, std::uint32_t i, ir::Extensible& ext,
+                          const std::function<bool(std::uint32_t)>& child);
+/// Removes the {tc}`local` attribute that a tc:draft element left in `ext`.
+std::optional<std::string> take_draft_attribute(ir::Extensible& ext, std::string_view local);
+/// A NodeTypes/RelationshipTypes wrapper kept in tc:draft on Definitions.
+bool read_draft_wrapper(const Ctx& c, std::uint32_t i, ir::Document& doc);
+/// Interfaces kept in tc:draft carry only the draft's inline implementation
+/// artifacts; they go to the interfaces at the same positions.
+void merge_draft_interfaces(std::vector<ir::Interface>& into, std::vector<ir::Interface> draft);
 
 /// The TOSCA children of `i` named `element`, each read by `read`.
 template<typename F>

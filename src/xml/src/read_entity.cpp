@@ -172,6 +172,9 @@ void read_entity_type(const Ctx& c, std::uint32_t i, Attrs& a, ir::EntityTypeBas
       if (!t.derived_from) {
         t.derived_from = d.take_qname("nodeTypeRef"); // draft spelling
       }
+      if (!t.derived_from) {
+        t.derived_from = d.take_qname("relationshipTypeRef"); // draft spelling
+      }
     } else if (c.is(k, "PropertiesDefinition") || c.is(k, "NodeTypeProperties") ||
                c.is(k, "RelationshipTypeProperties")) {
       t.properties_definition = read_properties_definition(c, k);
@@ -182,6 +185,12 @@ void read_entity_type(const Ctx& c, std::uint32_t i, Attrs& a, ir::EntityTypeBas
     }
     return true;
   });
+  if (auto name = take_draft_attribute(t.ext, "name")) {
+    t.display_name = std::move(name);
+  }
+  if (take_draft_attribute(t.ext, "targetNamespace") == "inherited") {
+    t.target_namespace_written = false;
+  }
   // Winery's key/value definition is a foreign element: lift it out.
   auto& any = t.ext.any_elements;
   for (std::uint32_t k : c.elements(i)) {

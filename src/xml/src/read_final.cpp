@@ -75,6 +75,7 @@ ir::NodeType read_node_type(const Ctx& c, std::uint32_t i)
 {
   ir::NodeType t;
   Attrs a(c, i);
+  std::vector<ir::Interface> draft_interfaces; // from tc:draft
   read_entity_type(c, i, a, t, [&](std::uint32_t k) {
     if (c.is(k, "RequirementDefinitions")) {
       t.requirement_definitions = read_definitions<ir::RequirementDefinition>(
@@ -85,7 +86,7 @@ ir::NodeType read_node_type(const Ctx& c, std::uint32_t i)
     } else if (c.is(k, "InstanceStates")) {
       t.instance_states = read_instance_states(c, k);
     } else if (c.is(k, "Interfaces")) {
-      t.interfaces = read_interfaces(c, k);
+      (c.in_draft_extension(k) ? draft_interfaces : t.interfaces) = read_interfaces(c, k);
     } else if (c.is(k, "Policies")) {
       t.policies = read_policies(c, k);
     } else if (c.is(k, "DeploymentArtifacts")) {
@@ -95,6 +96,7 @@ ir::NodeType read_node_type(const Ctx& c, std::uint32_t i)
     }
     return true;
   });
+  merge_draft_interfaces(t.interfaces, std::move(draft_interfaces));
   a.finish(t.ext);
   return t;
 }
@@ -103,14 +105,15 @@ ir::RelationshipType read_relationship_type(const Ctx& c, std::uint32_t i)
 {
   ir::RelationshipType t;
   Attrs a(c, i);
+  std::vector<ir::Interface> draft_source, draft_target; // from tc:draft
   t.cascading_deletion = a.take_yes_no("cascadingDeletion");
   read_entity_type(c, i, a, t, [&](std::uint32_t k) {
     if (c.is(k, "InstanceStates")) {
       t.instance_states = read_instance_states(c, k);
     } else if (c.is(k, "SourceInterfaces")) {
-      t.source_interfaces = read_interfaces(c, k);
+      (c.in_draft_extension(k) ? draft_source : t.source_interfaces) = read_interfaces(c, k);
     } else if (c.is(k, "TargetInterfaces")) {
-      t.target_interfaces = read_interfaces(c, k);
+      (c.in_draft_extension(k) ? draft_target : t.target_interfaces) = read_interfaces(c, k);
     } else if (c.is(k, "ValidSource")) {
       Attrs v(c, k);
       t.valid_source = v.required_qname("typeRef");
@@ -122,6 +125,11 @@ ir::RelationshipType read_relationship_type(const Ctx& c, std::uint32_t i)
     }
     return true;
   });
+  merge_draft_interfaces(t.source_interfaces, std::move(draft_source));
+  merge_draft_interfaces(t.target_interfaces, std::move(draft_target));
+  if (auto cascading = take_draft_attribute(t.ext, "cascadingDeletion")) {
+    t.cascading_deletion = *cascading == "yes";
+  }
   a.finish(t.ext);
   return t;
 }
@@ -315,10 +323,19 @@ ir::Document read_final(const Ctx& c)
     } else if (l == "PolicyTemplate") {
       doc.policy_templates.push_back(read_policy_template(c, k));
     } else {
-      return false;
+      return read_draft_wrapper(c, k, doc);
     }
     return true;
   });
+  if (auto id = take_draft_attribute(doc.ext, "id")) {
+    doc.id = std::move(*id);
+  }
+  if (take_draft_attribute(doc.ext, "serviceTemplate") == "implied") {
+    ir::ServiceTemplate st; // a CSD03 root's own, empty service template
+    st.id = doc.id;
+    st.name = doc.name;
+    doc.service_templates.insert(doc.service_templates.begin(), std::move(st));
+  }
   a.finish(doc.ext);
   return doc;
 }

@@ -55,6 +55,9 @@ struct TopologyReader
       }
       return true;
     });
+    if (auto g = take_draft_attribute(n.ext, "group")) {
+      n.group = std::move(*g);
+    }
     a.finish(n.ext);
     return n;
   }
@@ -84,6 +87,9 @@ struct TopologyReader
       }
       return true;
     });
+    if (auto g = take_draft_attribute(r.ext, "group")) {
+      r.group = std::move(*g);
+    }
     a.finish(r.ext);
     return r;
   }
@@ -133,6 +139,12 @@ ir::TopologyTemplate read_topology(const Ctx& c, std::uint32_t i)
   t.name = a.take("name");
   TopologyReader r{c, t};
   read_children(c, i, t.ext, [&](std::uint32_t k) { return r.member(k, ""); });
+  if (auto id = take_draft_attribute(t.ext, "id")) {
+    t.id = std::move(id);
+  }
+  if (auto name = take_draft_attribute(t.ext, "name")) {
+    t.name = std::move(name);
+  }
   a.finish(t.ext);
   return t;
 }
@@ -312,6 +324,9 @@ ir::ServiceTemplate read_service_template(const Ctx& c, std::uint32_t i)
       st.boundary = read_boundary(c, k);
     } else if (c.is(k, "TopologyTemplate")) {
       st.topology = read_topology(c, k);
+    } else if (c.is(k, "TopologyTemplateReference") && c.in_draft_extension(k)) {
+      Attrs r(c, k);
+      st.topology_reference = r.required_qname("reference");
     } else if (c.is(k, "Plans")) {
       read_plans(c, k, st);
     } else {

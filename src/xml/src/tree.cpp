@@ -9,6 +9,9 @@ std::vector<ir::NamespaceBinding> in_scope_bindings(const Tree& tree, std::uint3
 {
   std::map<std::string, std::string> seen;
   for (std::uint32_t n = i; n != no_node; n = tree.nodes[n].parent) {
+    if (tree.nodes[n].is("http://tosca-convert.org/xml/extensions/1", "draft")) {
+      continue; // the writer's tc:draft wrapper is transparent (read_extensions.cpp)
+    }
     for (const auto& b : tree.nodes[n].ns_decls) {
       seen.emplace(b.prefix, b.uri); // inner declarations were inserted first
     }

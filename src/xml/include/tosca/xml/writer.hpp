@@ -1,0 +1,35 @@
+#pragma once
+/// The XML writer: one IR document to the bytes of a TOSCA XML document, in
+/// the final standard's rendering (root Definitions) or the 2012 draft's
+/// (CSD03, root ServiceTemplate). The inverse of the XML reader: reading
+/// what it writes gives back the same IR (operator==).
+
+#include "tosca/ir/document.hpp"
+#include "tosca/support/diagnostics.hpp"
+
+#include <string>
+
+namespace tosca::xml {
+
+enum class OutputDialect {
+  final_1_0, ///< root Definitions (TOSCA 1.0 OS)
+  csd03,     ///< root ServiceTemplate (Committee Specification Draft 03)
+};
+
+struct WriteOptions
+{
+  OutputDialect dialect = OutputDialect::final_1_0;
+};
+
+/// The extension namespace (prefix `tc`) where final output keeps the
+/// draft-only content of a CSD03 document; see write_extensions.cpp.
+inline constexpr const char* k_extension_namespace = "http://tosca-convert.org/xml/extensions/1";
+
+/// Writes one IR document as a complete XML document: UTF-8, with an XML
+/// declaration, 2-space indentation and a trailing newline. Deterministic:
+/// the same IR gives the same bytes. What the requested dialect has no place
+/// for is reported as a located warning (code NOT_REPRESENTABLE, naming the
+/// construct and its IR location); everything else is still written.
+std::string write(const ir::Document& doc, DiagnosticSink& sink, const WriteOptions& options = {});
+
+}  // namespace tosca::xml
