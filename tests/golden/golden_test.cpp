@@ -4,6 +4,7 @@
 // files next to it:
 //
 //   in.xml | in.ste | in.tosca   the input (xml2yaml cases)
+//   in.yaml                      the input (yaml2xml cases; expectation out.xml)
 //   include/                     passed as -I include
 //   args                         extra arguments, one per line
 //   cmd                          instead of the above: a shell command line,
@@ -65,6 +66,16 @@ Result run_case(const fs::path& dir, const fs::path& scratch)
     command = slurp(dir / "cmd");
     while (!command.empty() && (command.back() == '\n' || command.back() == '\r')) {
       command.pop_back();
+    }
+  } else if (fs::exists(dir / "in.yaml")) {
+    command = "\"$TOSCA_CONVERT\" yaml2xml in.yaml";
+    if (fs::exists(dir / "args")) {
+      std::istringstream args(slurp(dir / "args"));
+      for (std::string line; std::getline(args, line);) {
+        if (!line.empty()) {
+          command += " " + quote(line);
+        }
+      }
     }
   } else {
     command = "\"$TOSCA_CONVERT\" xml2yaml";
@@ -142,8 +153,11 @@ void run_all(const fs::path& root)
     BOOST_TEST_CONTEXT("case " << dir.filename().string())
     {
       Result r = run_case(dir, scratch);
-      const bool yaml_case = !fs::exists(dir / "cmd");
-      check(dir, yaml_case ? "out.yaml" : "stdout", r.out, update);
+      const bool conversion = !fs::exists(dir / "cmd");
+      const char* expected = !conversion ? "stdout"
+                             : fs::exists(dir / "in.yaml") ? "out.xml"
+                                                          : "out.yaml";
+      check(dir, expected, r.out, update);
       check(dir, "stderr.txt", r.err, update);
       check(dir, "exit", std::to_string(r.code) + "\n", update);
       BOOST_TEST(r.code < 64, dir.filename().string() << ": crashed or internal error, exit " << r.code);
@@ -157,6 +171,28 @@ void run_all(const fs::path& root)
 BOOST_AUTO_TEST_CASE(xml2yaml)
 {
   run_all(fs::path(TOSCA_SOURCE_DIR) / "tests" / "golden" / "xml2yaml");
+}
+
+BOOST_AUTO_TEST_CASE(yaml2xml)
+{
+  run_all(fs::path(TOSCA_SOURCE_DIR) / "tests" / "golden" / "yaml2xml");
+}
+
+/// Every good yaml2xml case must come back unchanged: YAML -> XML -> YAML.
+BOOST_AUTO_TEST_CASE(yaml2xml_cases_round_trip)
+{
+  const fs::path root = fs::path(TOSCA_SOURCE_DIR) / "tests" / "golden" / "yaml2xml";
+  for (const auto& e : fs::directory_iterator(root)) {
+    const fs::path dir = e.path();
+    if (!e.is_directory() || dir.filename().string().rfind("3", 0) == 0) {
+      continue;
+    }
+    std::string command = "cd " + quote(dir.string()) + " && " + quote(TOSCA_CONVERT_BIN) +
+                          " roundtrip in.yaml > /dev/null 2>&1";
+    int status = std::system(command.c_str());
+    BOOST_TEST((WIFEXITED(status) && WEXITSTATUS(status) == 0),
+               dir.filename().string() << ": roundtrip in.yaml did not exit 0");
+  }
 }
 
 BOOST_AUTO_TEST_CASE(cli)

@@ -32,6 +32,9 @@ void report(const DiagnosticSink& sink, const std::map<std::string, std::string>
             bool verbose);
 
 int cmd_xml2yaml(const std::vector<std::string>& args);
+int cmd_yaml2xml(const std::vector<std::string>& args);
+int cmd_roundtrip(const std::vector<std::string>& args);
+int cmd_diff(const std::vector<std::string>& args);
 
 std::string_view version();
 

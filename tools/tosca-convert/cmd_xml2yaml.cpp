@@ -1,9 +1,9 @@
 // tosca-convert xml2yaml IN... [-o OUT] [-I DIR]... [--strict]
 #include "cli.hpp"
+#include "outputs.hpp"
 
 #include "tosca/convert/xml_to_yaml.hpp"
 #include "tosca/support/exit_codes.hpp"
-#include "tosca/support/files.hpp"
 
 #include <boost/program_options.hpp>
 
@@ -118,30 +118,7 @@ int cmd_xml2yaml(const std::vector<std::string>& args)
   // Under --strict an output with errors is not written; otherwise all are.
   std::size_t written = 0;
   try {
-    if (to_dir) {
-      for (const auto& o : outputs) {
-        if (o.failed && strict) {
-          continue;
-        }
-        write_file_atomic(fs::path(output) / o.file_name, o.text);
-        ++written;
-      }
-    } else if (!outputs.empty() && !(strict && sink.error_count() != 0)) {
-      std::string text;
-      for (std::size_t i = 0; i < outputs.size(); ++i) {
-        text += (i == 0 ? "" : "---\n") + outputs[i].text;
-      }
-      if (output.empty() || output == "-") {
-        std::cout << text;
-        std::cout.flush();
-        if (!std::cout) {
-          throw FatalError({Severity::error, "IO_WRITE", "cannot write to standard output", "", 0, 0});
-        }
-      } else {
-        write_file_atomic(output, text);
-      }
-      written = outputs.size();
-    }
+    written = write_outputs(outputs, {output, to_dir, strict, "---\n"}, sink.error_count());
   } catch (const FatalError& e) {
     std::cerr << format_line(e.diagnostic()) << "\n";
     return exit_io;

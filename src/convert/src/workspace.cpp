@@ -1,6 +1,7 @@
 #include "tosca/convert/workspace.hpp"
 
 #include "tosca/support/files.hpp"
+#include "tosca/yaml/reader.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -12,11 +13,16 @@ namespace fs = std::filesystem;
 
 namespace {
 
-bool candidate_extension(const fs::path& p)
+bool candidate_extension(const fs::path& p, Syntax syntax)
 {
   std::string ext = p.extension().string();
   std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
-  return ext == ".tosca" || ext == ".xml" || ext == ".ste" || ext == ".xsd";
+  if (ext == ".tosca") {
+    return true;
+  }
+  bool xml = ext == ".xml" || ext == ".ste" || ext == ".xsd";
+  bool yaml = ext == ".yaml" || ext == ".yml";
+  return syntax == Syntax::xml ? xml : syntax == Syntax::yaml ? yaml : xml || yaml;
 }
 
 bool is_xsd(const std::string& path, std::string_view bytes)
@@ -64,28 +70,62 @@ struct Loader
   void queue_imports(const ir::Document& doc, const std::string& file)
   {
     for (const auto& im : doc.imports) {
-      if (!im.location || im.location->empty()) {
-        continue;
+      if (im.location && !im.location->empty()) {
+        queue_import(doc.path, file, *im.location, im.ext.location);
       }
-      const std::string& loc = *im.location;
-      if (loc.find("://") != std::string::npos || loc.front() == '/' || file == "-") {
-        continue; // a hint only (TOSCA 1.0 §3): resolved through -I, never fetched
+    }
+  }
+
+  void queue_import(const std::string& doc_path, const std::string& file, const std::string& loc,
+                    const ir::Location& at)
+  {
+    if (loc.find("://") != std::string::npos || loc.front() == '/' || file == "-") {
+      return; // a hint only (TOSCA 1.0 §3): resolved through -I, never fetched
+    }
+    fs::path target = fs::path(file).parent_path() / loc;
+    std::error_code ec;
+    if (!fs::exists(target, ec)) {
+      sink.warning(doc_path, at.line, at.column, "IMPORT_NOT_FOUND",
+                   "imported location '" + loc + "' does not exist (looked for " +
+                       target.lexically_normal().string() + "); definitions are searched on -I");
+      return;
+    }
+    if (!inside_roots(target)) {
+      sink.warning(doc_path, at.line, at.column, "IMPORT_OUTSIDE",
+                   "imported location '" + loc + "' is outside the input and -I directories; "
+                   "not read");
+      return;
+    }
+    imported.push_back(target.lexically_normal().string());
+  }
+
+  void load_yaml(const std::string& file, const std::string& path, std::string bytes,
+                 bool input, DiagnosticSink& out)
+  {
+    try {
+      DiagnosticSink local(out.strict());
+      yaml::ReadOptions ro;
+      ro.max_depth = options.read.max_depth;
+      yaml::ReadResult r = yaml::read(bytes, path, local, ro);
+      for (const auto& d : local.diagnostics()) {
+        out.report(d);
       }
-      fs::path target = fs::path(file).parent_path() / loc;
-      std::error_code ec;
-      if (!fs::exists(target, ec)) {
-        sink.warning(doc.path, im.ext.location.line, im.ext.location.column, "IMPORT_NOT_FOUND",
-                     "imported location '" + loc + "' does not exist (looked for " +
-                         target.lexically_normal().string() + "); definitions are searched on -I");
-        continue;
+      for (const auto& im : r.file_imports) {
+        queue_import(path, file, im.file, im.location);
       }
-      if (!inside_roots(target)) {
-        sink.warning(doc.path, im.ext.location.line, im.ext.location.column, "IMPORT_OUTSIDE",
-                     "imported location '" + loc + "' is outside the input and -I directories; "
-                     "not read");
-        continue;
+      ws.model.documents.push_back(std::move(r.document));
+      for (auto& c : r.context) {
+        ws.context.push_back(std::move(c));
       }
-      imported.push_back(target.lexically_normal().string());
+      if (input) {
+        ws.sources[path] = std::move(bytes);
+      }
+    } catch (const FatalError& e) {
+      out.report(e.diagnostic());
+      if (input) {
+        ws.sources[path] = std::move(bytes);
+        ++ws.failed_inputs;
+      }
     }
   }
 
@@ -106,11 +146,23 @@ struct Loader
       return;
     }
     if (!xml::looks_like_xml(bytes)) {
+      if (options.syntax != Syntax::xml) {
+        if (input || yaml::looks_like_tosca_yaml(bytes)) {
+          load_yaml(file, path, std::move(bytes), input, out);
+        }
+        return;
+      }
       if (input) {
         sink.error(path, 1, 1, "NOT_XML",
                    "not an XML document (YAML input is read by 'yaml2xml')");
         ++ws.failed_inputs;
       }
+      return;
+    }
+    if (options.syntax == Syntax::yaml && input) {
+      sink.error(path, 1, 1, "NOT_YAML",
+                 "an XML document, not YAML (XML input is read by 'xml2yaml')");
+      ++ws.failed_inputs;
       return;
     }
     if (is_xsd(path, bytes)) {
@@ -164,7 +216,7 @@ struct Loader
 
 }  // namespace
 
-std::vector<std::string> list_candidate_files(const std::string& dir)
+std::vector<std::string> list_candidate_files(const std::string& dir, Syntax syntax)
 {
   std::vector<std::string> files;
   std::error_code ec;
@@ -172,7 +224,7 @@ std::vector<std::string> list_candidate_files(const std::string& dir)
   for (; !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
     const auto& entry = *it;
     std::error_code fec;
-    if (entry.is_regular_file(fec) && candidate_extension(entry.path())) {
+    if (entry.is_regular_file(fec) && candidate_extension(entry.path(), syntax)) {
       files.push_back(entry.path().string());
     }
   }
@@ -203,7 +255,7 @@ Workspace load(const std::vector<std::string>& inputs, const LoadOptions& option
   for (const auto& in : inputs) {
     std::error_code ec;
     if (in != "-" && fs::is_directory(in, ec)) {
-      for (const auto& f : list_candidate_files(in)) {
+      for (const auto& f : list_candidate_files(in, options.syntax)) {
         loader.load_file(f, true, true);
       }
     } else {
@@ -212,8 +264,10 @@ Workspace load(const std::vector<std::string>& inputs, const LoadOptions& option
   }
   ws.model.input_count = ws.model.documents.size();
   // Imported documents before the search path: they were named explicitly.
+  // A copy: loading one may queue more imports and reallocate the list.
   for (std::size_t i = 0; i < loader.imported.size(); ++i) {
-    loader.load_file(loader.imported[i], false);
+    const std::string file = loader.imported[i];
+    loader.load_file(file, false);
   }
   for (const auto& dir : options.search_dirs) {
     std::error_code ec;
@@ -221,7 +275,7 @@ Workspace load(const std::vector<std::string>& inputs, const LoadOptions& option
       sink.warning(dir, 0, 0, "SEARCH_DIR", "search directory does not exist (-I)");
       continue;
     }
-    for (const auto& f : list_candidate_files(dir)) {
+    for (const auto& f : list_candidate_files(dir, options.syntax)) {
       loader.load_file(f, false);
     }
   }

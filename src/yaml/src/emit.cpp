@@ -106,9 +106,8 @@ void double_quoted(std::string_view s, std::string& out)
     unsigned char c = static_cast<unsigned char>(s[i]);
     if (std::size_t n = c >= 0xC2 ? special_unicode_at(s, i) : 0; n != 0) {
       const unsigned char second = static_cast<unsigned char>(s[i + 1]);
-      if (n == 2 && second == 0x85) {
-        out += "\\N";
-      } else if (n == 2) {
+      // NEL too is written \x85, not \N: yaml-cpp reads \N as the lone byte 0x85.
+      if (n == 2) {
         char buf[8];
         std::snprintf(buf, sizeof buf, "\\x%02X", second);
         out += buf;

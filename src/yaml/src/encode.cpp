@@ -9,16 +9,48 @@ ir::Value qname(const ir::QName& q)
   return Value::of(q.clark());
 }
 
+namespace {
+
+thread_local const std::vector<ir::NamespaceBinding>* t_root_bindings = nullptr;
+
+bool declared_at_root(const ir::NamespaceBinding& b)
+{
+  if (t_root_bindings == nullptr) {
+    return true;
+  }
+  for (const auto& r : *t_root_bindings) {
+    if (r.prefix == b.prefix) {
+      return r.uri == b.uri;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+FragmentScope::FragmentScope(const std::vector<ir::NamespaceBinding>& root_bindings)
+    : m_previous(t_root_bindings)
+{
+  t_root_bindings = &root_bindings;
+}
+
+FragmentScope::~FragmentScope()
+{
+  t_root_bindings = m_previous;
+}
+
 ir::Value fragment(const ir::Fragment& f)
 {
   Value out = Value::map();
   out.add("xml", Value::of(f.xml));
   Value ns = Value::map();
   for (const auto& b : f.bindings) {
-    // Only the bindings the text can refer to; the reader restores the rest
-    // from context, and unused ones are noise.
+    // Only the bindings the text can refer to, and those declared between
+    // the root and the fragment; the reader restores the root's from
+    // context, and unused ones are noise.
     const std::string needle = b.prefix.empty() ? std::string("<") : b.prefix + ":";
-    if (b.prefix == "xml" || (!b.prefix.empty() && f.xml.find(needle) == std::string::npos)) {
+    const bool used = b.prefix.empty() || f.xml.find(needle) != std::string::npos;
+    if (b.prefix == "xml" || (!used && declared_at_root(b))) {
       continue;
     }
     ns.add(b.prefix, Value::of(b.uri));
@@ -45,7 +77,9 @@ void add_extensible(ir::Value& out, const ir::Extensible& e, bool first_doc_is_d
   Value docs = Value::list();
   for (std::size_t i = 0; i < e.documentation.size(); ++i) {
     const auto& d = e.documentation[i];
-    bool plain = !d.source && !d.lang && d.content.find('<') == std::string::npos &&
+    // An empty one is not plain: an empty `description` is not written.
+    bool plain = !d.source && !d.lang && !d.content.empty() &&
+                 d.content.find('<') == std::string::npos &&
                  d.content.find('&') == std::string::npos;
     if (i == 0 && first_doc_is_description && plain && e.documentation.size() == 1) {
       continue; // carried natively as `description`
@@ -256,6 +290,14 @@ ir::Value interfaces(const std::vector<ir::Interface>& itfs)
 
 ir::Value bound(const ir::Bound& b)
 {
+  // A number as written is an integer; any other spelling ("UNBOUNDED",
+  // "04", a value the reader refused) is kept as the string it was.
+  if (b.value && (b.spelling.empty() || b.spelling == std::to_string(*b.value))) {
+    return Value::of(*b.value);
+  }
+  if (!b.spelling.empty()) {
+    return Value::of(b.spelling);
+  }
   return b.value ? Value::of(*b.value) : Value::of("unbounded");
 }
 
@@ -310,6 +352,9 @@ ir::Value type_implementation(const ir::TypeImplementation& t)
   Value v = Value::map();
   v.add("name", Value::of(t.name));
   v.add("namespace", Value::of(t.target_namespace));
+  if (t.target_namespace_written) {
+    v.add("namespace_written", Value::of(true));
+  }
   v.add("implements", qname(t.implemented_type));
   if (t.abstract) {
     v.add("abstract", Value::of(*t.abstract));

@@ -12,8 +12,24 @@ namespace tosca::yaml::detail {
 
 /// "{namespace}local", or just "local" without a namespace.
 ir::Value qname(const ir::QName& q);
-/// {xml: text, namespaces: {prefix: uri}} with only the bindings the text uses.
+/// {xml: text, namespaces: {prefix: uri}}: the bindings the text uses, and
+/// those a reader cannot restore from the document root's (FragmentScope).
 ir::Value fragment(const ir::Fragment& f);
+
+/// While one exists, `fragment` leaves out the unused bindings that the
+/// document root declares (`document.namespaces`): the reverse direction
+/// restores them. Without one it leaves out every unused binding.
+class FragmentScope
+{
+public:
+  explicit FragmentScope(const std::vector<ir::NamespaceBinding>& root_bindings);
+  ~FragmentScope();
+  FragmentScope(const FragmentScope&) = delete;
+  FragmentScope& operator=(const FragmentScope&) = delete;
+
+private:
+  const std::vector<ir::NamespaceBinding>* m_previous;
+};
 /// documentation beyond the first (which becomes `description`), foreign
 /// attributes and elements: {documentation, xml_attributes, xml_elements}.
 void add_extensible(ir::Value& out, const ir::Extensible& e, bool first_doc_is_description);

@@ -140,7 +140,8 @@ struct TopologyWriter
       out.add(key, std::move(v));
     }
     residue.add_if("property_text", std::move(texts));
-    if (!schema.element || !(*schema.element == pv.root)) {
+    // Also for a document without values: it has no other trace in YAML.
+    if (!schema.element || !(*schema.element == pv.root) || out.empty()) {
       residue.add("properties_element", qname(pv.root));
     }
     if (!pv.view_is_exact) {

@@ -116,8 +116,18 @@ Value type_residue(EntityKind kind, const ir::EntityTypeBase& t)
   if (t.winery_properties) {
     r.add("winery_properties_definition", winery_properties(*t.winery_properties));
   }
-  add_extensible(r, t.ext, true);
+  // Requirement types have no standard definition to carry a description.
+  add_extensible(r, t.ext, kind != EntityKind::requirement_type);
   return r;
+}
+
+/// Entities copied in from another document (so the output loads on its
+/// own) say so; the reverse direction keeps them out of the document.
+void mark_context(const WriterState& st, EntityKind kind, const QName& q, Value& residue)
+{
+  if (!st.is_own(kind, q)) {
+    residue.add("context", Value::of(true));
+  }
 }
 
 }  // namespace
@@ -390,6 +400,7 @@ void write_types(WriterState& st, Value& out)
         v.add("kind", Value::of("node_type_implementation"));
         const auto& impl = st.index.document(ref->document).node_type_implementations[ref->index];
         v.add_if("deployment_artifacts", list_of(impl.deployment_artifacts, deployment_artifact));
+        mark_context(st, kind, q, v);
         implementations.push(std::move(v));
       }
       continue;
@@ -399,6 +410,7 @@ void write_types(WriterState& st, Value& out)
         Value v = type_implementation(
             st.index.document(ref->document).relationship_type_implementations[ref->index]);
         v.add("kind", Value::of("relationship_type_implementation"));
+        mark_context(st, kind, q, v);
         implementations.push(std::move(v));
       }
       continue;
@@ -407,6 +419,7 @@ void write_types(WriterState& st, Value& out)
       if (const auto* t = st.index.artifact_template(q)) {
         Value v = artifact_template(*t);
         v.add("namespace", Value::of(q.ns));
+        mark_context(st, kind, q, v);
         artifact_templates.push(std::move(v));
       }
       continue;
@@ -415,6 +428,7 @@ void write_types(WriterState& st, Value& out)
       if (const auto* t = st.index.policy_template(q)) {
         Value v = entity_template(*t);
         v.add("namespace", Value::of(q.ns));
+        mark_context(st, kind, q, v);
         policy_templates.push(std::move(v));
       }
       continue;
@@ -445,6 +459,7 @@ void write_types(WriterState& st, Value& out)
       continue;
     }
     Value residue = type_residue(kind, *t);
+    mark_context(st, kind, q, residue);
     if (kind == EntityKind::requirement_type) {
       const auto& rt = *st.index.requirement_type(q);
       if (rt.required_capability_type) {

@@ -5,6 +5,7 @@
 // [x] node/relationship/capability/artifact/policy types, data types from XSD
 // [x] topology: node and relationship templates with exact wiring
 // [x] extension block for everything YAML 1.0 cannot hold (docs/mapping.md)
+#include "write_native.hpp"
 #include "writer_state.hpp"
 
 #include "tosca/yaml/emit.hpp"
@@ -60,6 +61,12 @@ const ir::EntityTypeBase* WriterState::type_base(EntityKind kind, const QName& q
   case EntityKind::policy_type: return index.policy_type(q);
   default: return nullptr;
   }
+}
+
+bool WriterState::is_own(EntityKind kind, const QName& q) const
+{
+  auto ref = index.find(kind, q);
+  return ref && &index.document(ref->document) == &doc;
 }
 
 bool WriterState::include(EntityKind kind, const QName& q, const ir::Location& where)
@@ -306,6 +313,67 @@ Value document_header(const ir::Document& doc)
   return d;
 }
 
+/// `document.order`: for each kind whose own entities the output lists in
+/// another order than the document (the closure puts what the topology
+/// references first), their names in document order.
+Value own_order(const WriterState& st)
+{
+  Value order = Value::map();
+  auto kind_order = [&](const char* key, EntityKind kind, std::vector<QName> in_document) {
+    std::vector<QName> expected;
+    std::set<QName> seen;
+    for (auto& q : in_document) {
+      q.prefix.clear();
+      if (st.is_own(kind, q) && seen.insert(q).second) {
+        expected.push_back(q);
+      }
+    }
+    std::vector<QName> written;
+    for (const auto& [k, q] : st.closure.order) {
+      if (k == kind && st.is_own(kind, q)) {
+        written.push_back(q);
+      }
+    }
+    if (written == expected) {
+      return;
+    }
+    Value names = Value::list();
+    for (const auto& q : expected) {
+      names.push(qname(q));
+    }
+    order.add(key, std::move(names));
+  };
+  auto qnames = [](const auto& list) {
+    std::vector<QName> out;
+    for (const auto& e : list) {
+      out.push_back(e.qname());
+    }
+    return out;
+  };
+  auto template_qnames = [&](const auto& list) {
+    std::vector<QName> out;
+    for (const auto& t : list) {
+      out.push_back(QName{st.doc.target_namespace, t.id, {}});
+    }
+    return out;
+  };
+  const ir::Document& doc = st.doc;
+  kind_order("node_types", EntityKind::node_type, qnames(doc.node_types));
+  kind_order("node_type_implementations", EntityKind::node_type_implementation,
+             qnames(doc.node_type_implementations));
+  kind_order("relationship_types", EntityKind::relationship_type, qnames(doc.relationship_types));
+  kind_order("relationship_type_implementations", EntityKind::relationship_type_implementation,
+             qnames(doc.relationship_type_implementations));
+  kind_order("requirement_types", EntityKind::requirement_type, qnames(doc.requirement_types));
+  kind_order("capability_types", EntityKind::capability_type, qnames(doc.capability_types));
+  kind_order("artifact_types", EntityKind::artifact_type, qnames(doc.artifact_types));
+  kind_order("artifact_templates", EntityKind::artifact_template,
+             template_qnames(doc.artifact_templates));
+  kind_order("policy_types", EntityKind::policy_type, qnames(doc.policy_types));
+  kind_order("policy_templates", EntityKind::policy_template, template_qnames(doc.policy_templates));
+  return order;
+}
+
 std::string first_description(const ir::Extensible& e)
 {
   return e.documentation.empty() ? std::string() : e.documentation.front().content;
@@ -324,6 +392,10 @@ std::string write(const ir::Model& model, const ir::Index& index, const Selectio
                   std::vector<std::pair<ir::EntityKind, ir::QName>>* used)
 {
   const ir::Document& doc = model.documents.at(selection.document);
+  if (is_yaml_born(doc)) {
+    return write_native(doc, sink);
+  }
+  FragmentScope fragments(doc.root_bindings);
   WriterState st(model, index, sink, options, doc);
   st.typing.parent_lookup = [&](const QName& q) -> const ir::EntityTypeBase* {
     if (const auto* n = index.node_type(q)) {
@@ -403,7 +475,7 @@ std::string write(const ir::Model& model, const ir::Index& index, const Selectio
   }
 
   st.ext.add("format", Value::of(1));
-  st.ext.add("document", document_header(doc));
+  st.ext.add("document", document_header(doc)).add_if("order", own_order(st));
 
   Value types = Value::map();
   Value topology = Value::map();

@@ -72,6 +72,9 @@ struct WriterState
   void assign_names();
 
   const ir::EntityTypeBase* type_base(EntityKind kind, const QName& q) const;
+  /// True when the definition `q` resolves to belongs to the document being
+  /// written (not copied in from another document for self-containment).
+  bool is_own(EntityKind kind, const QName& q) const;
 
   void warn(const ir::Location& at, std::string code, std::string message);
 };

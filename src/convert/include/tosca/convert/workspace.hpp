@@ -19,8 +19,12 @@
 
 namespace tosca::convert {
 
+/// Which syntaxes a command reads (by content; `.tosca` may be either).
+enum class Syntax { xml, yaml, any };
+
 struct LoadOptions
 {
+  Syntax syntax = Syntax::xml;
   std::vector<std::string> search_dirs;
   xml::ReadOptions read;
 };
@@ -32,6 +36,10 @@ struct Workspace
   std::map<std::string, std::string> sources;
   /// Inputs that could not be read (their error is in the sink).
   std::size_t failed_inputs = 0;
+  /// Entities a YAML file copied in from other documents (xml2yaml's
+  /// self-contained output): they resolve references, nothing is written
+  /// from them.
+  std::vector<ir::Document> context;
   /// Diagnostics about search-path documents, shown only with -v.
   DiagnosticSink search_path_diagnostics;
 };
@@ -43,6 +51,6 @@ Workspace load(const std::vector<std::string>& inputs, const LoadOptions& option
                DiagnosticSink& sink);
 
 /// Files below `dir` that may hold TOSCA XML or XSD, in precedence order.
-std::vector<std::string> list_candidate_files(const std::string& dir);
+std::vector<std::string> list_candidate_files(const std::string& dir, Syntax syntax = Syntax::xml);
 
 }  // namespace tosca::convert

@@ -1,0 +1,40 @@
+#pragma once
+/// The round trip: a document converted to the other syntax and back, then
+/// compared with itself by meaning (diff.hpp). XML goes XML -> YAML -> XML,
+/// YAML goes YAML -> XML -> YAML. Every difference is a loss.
+
+#include "tosca/convert/workspace.hpp"
+
+#include <string>
+#include <vector>
+
+namespace tosca::convert {
+
+struct RoundtripOptions
+{
+  LoadOptions load;
+  /// When not empty, the intermediate and final files are kept here.
+  std::string keep_dir;
+};
+
+struct RoundtripResult
+{
+  std::string input;
+  bool from_yaml = false;
+  /// False when the input (or an intermediate) could not be read; the
+  /// reason is in the sink.
+  bool completed = false;
+  std::size_t differences = 0;
+  /// The differences, one per line (diff::format_text) and as JSON.
+  std::string text;
+  std::string json;
+  /// Bytes of the input, for source lines in diagnostics.
+  std::map<std::string, std::string> sources;
+};
+
+/// Round-trips one file. Diagnostics of every stage go to `sink`, those of
+/// intermediates under their (kept or virtual) file names.
+RoundtripResult roundtrip(const std::string& file, const RoundtripOptions& options,
+                          DiagnosticSink& sink);
+
+}  // namespace tosca::convert

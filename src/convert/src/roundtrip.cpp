@@ -1,0 +1,143 @@
+#include "tosca/convert/roundtrip.hpp"
+
+#include "tosca/convert/diff.hpp"
+#include "tosca/convert/yaml_to_xml.hpp"
+#include "tosca/support/files.hpp"
+#include "tosca/xml/canonical.hpp"
+#include "tosca/xml/reader.hpp"
+#include "tosca/yaml/reader.hpp"
+
+#include <filesystem>
+
+namespace tosca::convert {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+/// A workspace of intermediate documents, with the original workspace's
+/// search-path documents behind them so references still resolve.
+Workspace intermediate(std::vector<ir::Document> docs, const Workspace& original)
+{
+  Workspace ws;
+  ws.model.documents = std::move(docs);
+  ws.model.input_count = ws.model.documents.size();
+  for (std::size_t d = original.model.input_count; d < original.model.documents.size(); ++d) {
+    ws.model.documents.push_back(original.model.documents[d]);
+  }
+  for (const auto& c : original.context) {
+    ws.model.documents.push_back(c);
+  }
+  ws.model.schemas = original.model.schemas;
+  return ws;
+}
+
+struct Stage
+{
+  const RoundtripOptions& options;
+  DiagnosticSink& sink;
+  std::string stem;
+
+  /// The name an intermediate goes by in diagnostics: `{step}/{stem}.{ext}`,
+  /// the input's own stem, so names derived from the file name survive;
+  /// the file is written when --keep asks for it.
+  std::string keep(const std::string& step, const std::string& name, const std::string& text) const
+  {
+    if (options.keep_dir.empty()) {
+      return "<roundtrip>/" + step + "/" + name;
+    }
+    fs::path p = fs::path(options.keep_dir) / step / name;
+    fs::create_directories(p.parent_path());
+    write_file_atomic(p, text);
+    return p.string();
+  }
+
+  std::vector<ir::Document> read_yaml(const std::vector<YamlOutput>& texts, const char* step,
+                                      std::vector<ir::Document>& context) const
+  {
+    std::vector<ir::Document> docs;
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+      std::string name =
+          keep(step, texts.size() > 1 ? texts[i].file_name : stem + ".yaml", texts[i].text);
+      yaml::ReadResult r = yaml::read(texts[i].text, name, sink);
+      docs.push_back(std::move(r.document));
+      for (auto& c : r.context) {
+        context.push_back(std::move(c));
+      }
+    }
+    return docs;
+  }
+
+  ir::Document read_xml(const std::string& text, const char* step) const
+  {
+    std::string name = keep(step, stem + ".xml", text);
+    xml::Reader reader;
+    return reader.read(text, name, sink, options.load.read).document;
+  }
+};
+
+}  // namespace
+
+RoundtripResult roundtrip(const std::string& file, const RoundtripOptions& options,
+                          DiagnosticSink& sink)
+{
+  RoundtripResult result;
+  result.input = file;
+  LoadOptions load = options.load;
+  load.syntax = Syntax::any;
+  Workspace ws = convert::load({file}, load, sink);
+  result.sources = ws.sources;
+  if (ws.failed_inputs != 0 || ws.model.input_count == 0) {
+    return result;
+  }
+  const ir::Document& original = ws.model.documents.front();
+  const std::string& source = ws.sources.begin()->second;
+  result.from_yaml = !xml::looks_like_xml(source);
+  if (!options.keep_dir.empty()) {
+    fs::create_directories(options.keep_dir);
+  }
+  Stage stage{options, sink, fs::path(file == "-" ? "stdin" : file).stem().string()};
+
+  ir::Document back;
+  try {
+    if (!result.from_yaml) {
+      // XML -> YAML -> XML.
+      std::vector<YamlOutput> yaml_texts = xml_to_yaml(ws, sink);
+      std::vector<ir::Document> context;
+      Workspace mid = intermediate(stage.read_yaml(yaml_texts, "yaml", context), ws);
+      std::vector<ir::Document> docs = documents_for_xml(mid);
+      if (docs.empty()) {
+        return result;
+      }
+      back = stage.read_xml(xml::write(docs.front(), sink), "back");
+    } else {
+      // YAML -> XML -> YAML.
+      std::vector<ir::Document> docs = documents_for_xml(ws);
+      ir::Document mid_doc = stage.read_xml(xml::write(docs.front(), sink), "xml");
+      std::vector<ir::Document> mid_docs;
+      mid_docs.push_back(std::move(mid_doc));
+      Workspace mid = intermediate(std::move(mid_docs), ws);
+      std::vector<ir::Document> context;
+      Workspace end = intermediate(stage.read_yaml(xml_to_yaml(mid, sink), "back", context), ws);
+      std::vector<ir::Document> final_docs = documents_for_xml(end);
+      if (final_docs.empty()) {
+        return result;
+      }
+      back = std::move(final_docs.front());
+    }
+  } catch (const FatalError& e) {
+    sink.report(e.diagnostic());
+    return result;
+  }
+  result.completed = true;
+  xml::Canonicalizer canonicalizer;
+  diff::Tree a = diff::describe(original, canonicalizer, result.from_yaml ? std::string_view{} : source);
+  diff::Tree b = diff::describe(back, canonicalizer);
+  std::vector<diff::Difference> differences = diff::compare(a, b);
+  result.differences = differences.size();
+  result.text = diff::format_text(differences);
+  result.json = diff::format_json(differences);
+  return result;
+}
+
+}  // namespace tosca::convert

@@ -1,0 +1,104 @@
+#include "tosca/convert/yaml_references.hpp"
+
+#include <set>
+
+namespace tosca::convert {
+
+namespace {
+
+bool yaml_born(const ir::Document& d)
+{
+  return d.ext.yaml.kind == ir::Value::Kind::map;
+}
+
+/// Every type name the loaded documents define, as the IR spells them.
+std::set<std::string> defined_types(const ir::Model& model)
+{
+  std::set<std::string> names;
+  auto add = [&](const auto& list) {
+    for (const auto& t : list) {
+      names.insert(t.name);
+    }
+  };
+  for (const auto& d : model.documents) {
+    add(d.node_types);
+    add(d.relationship_types);
+    add(d.capability_types);
+    add(d.artifact_types);
+    add(d.policy_types);
+    add(d.requirement_types);
+    for (const char* section : {"data_types", "interface_types", "group_types"}) {
+      if (const ir::Value* body = d.ext.yaml.find(section); body && body->kind == ir::Value::Kind::map) {
+        for (const auto& [name, _] : body->entries) {
+          names.insert(name);
+        }
+      }
+    }
+  }
+  return names;
+}
+
+struct Checker
+{
+  const std::set<std::string>& known;
+  std::vector<std::string> candidates;
+  DiagnosticSink& sink;
+
+  void check(const ir::Document& doc, const ir::QName& ref, const ir::Location& at,
+             const std::string& what)
+  {
+    if (ref.local.empty() || ref.local.rfind("tosca.", 0) == 0 || known.count(ref.local) != 0) {
+      return;
+    }
+    std::string message = what + " '" + ref.local + "' is not defined in this document or its imports";
+    std::string suggestion = closest_match(ref.local, candidates);
+    if (!suggestion.empty()) {
+      message += "; did you mean '" + suggestion + "'?";
+    }
+    sink.warning(doc.path, at.line, at.column, "REF_UNKNOWN", message);
+  }
+
+  template <class T>
+  void check_parents(const ir::Document& doc, const std::vector<T>& types)
+  {
+    for (const auto& t : types) {
+      if (t.derived_from) {
+        check(doc, *t.derived_from, t.ext.location, "the parent type");
+      }
+    }
+  }
+};
+
+}  // namespace
+
+void check_yaml_references(const Workspace& ws, DiagnosticSink& sink)
+{
+  const std::set<std::string> known = defined_types(ws.model);
+  Checker c{known, {known.begin(), known.end()}, sink};
+  for (std::size_t i = 0; i < ws.model.input_count; ++i) {
+    const ir::Document& doc = ws.model.documents[i];
+    if (!yaml_born(doc)) {
+      continue;
+    }
+    c.check_parents(doc, doc.node_types);
+    c.check_parents(doc, doc.relationship_types);
+    c.check_parents(doc, doc.capability_types);
+    c.check_parents(doc, doc.artifact_types);
+    c.check_parents(doc, doc.policy_types);
+    for (const auto& t : doc.node_types) {
+      for (const auto& cap : t.capability_definitions) {
+        c.check(doc, cap.capability_type, cap.ext.location, "the capability type");
+      }
+    }
+    for (const auto& st : doc.service_templates) {
+      if (!st.topology) {
+        continue;
+      }
+      for (const auto& n : st.topology->node_templates) {
+        c.check(doc, n.type, n.ext.location, "the node type");
+      }
+    }
+  }
+}
+
+}  // namespace tosca::convert

@@ -1,0 +1,280 @@
+// Decoder for YAML that `xml2yaml` wrote, top level: recognising it, the
+// XML document's header (`document`), and assembly of the document and of
+// the context documents (entities copied in from elsewhere).
+//
+// [x] dialect, id, name, targetNamespace, root xmlns bindings (as hints)
+// [x] Extensions, Import, Types (+ their wrappers' ##other content), draft
+//     NodeTypes/RelationshipTypes wrappers, root documentation and ##other
+// [x] `document.order`: document order of own entities
+// [x] types, implementations, templates (decode_types.cpp), the service
+//     template (decode_topology.cpp)
+#include "decode.hpp"
+
+#include "decode_common.hpp"
+#include "decode_state.hpp"
+
+#include <algorithm>
+
+namespace tosca::yaml {
+
+namespace detail {
+
+ir::Document& Decoded::context_for(const std::string& ns)
+{
+  for (auto& doc : context) {
+    if (doc.target_namespace == ns) {
+      return doc;
+    }
+  }
+  ir::Document doc;
+  doc.dialect = document.dialect;
+  doc.path = document.path;
+  doc.target_namespace = ns;
+  context.push_back(std::move(doc));
+  return context.back();
+}
+
+ir::QName Decoded::type_qname(const Decoder& d, const Node& n, ir::EntityKind kind) const
+{
+  std::string name = d.text(n, "a type name");
+  if (name.empty()) {
+    return {}; // the XML had no type attribute
+  }
+  auto it = type_names.find(name);
+  if (it == type_names.end()) {
+    d.bad(n, "type '" + name + "' is not described in the extension block's 'types'");
+    return ir::QName{{}, name, {}};
+  }
+  if (it->second.kind != kind) {
+    d.bad(n, "type '" + name + "' is a " + std::string(ir::to_string(it->second.kind)) +
+                 ", not a " + std::string(ir::to_string(kind)));
+  }
+  ir::QName q = it->second.name;
+  q.prefix = d.prefix_hint(q.ns);
+  return q;
+}
+
+std::optional<ir::QName> Decoded::properties_element(const ir::QName& type) const
+{
+  // As the writer's parent lookup: node types first, then relationship types.
+  auto find = [&](const ir::QName& q) -> const ir::EntityTypeBase* {
+    auto in = [&](const ir::Document& doc) -> const ir::EntityTypeBase* {
+      for (const auto& t : doc.node_types) {
+        if (t.qname() == q) {
+          return &t;
+        }
+      }
+      for (const auto& t : doc.relationship_types) {
+        if (t.qname() == q) {
+          return &t;
+        }
+      }
+      return nullptr;
+    };
+    if (const auto* t = in(document)) {
+      return t;
+    }
+    for (const auto& doc : context) {
+      if (const auto* t = in(doc)) {
+        return t;
+      }
+    }
+    return nullptr;
+  };
+  std::vector<ir::QName> seen;
+  for (const ir::EntityTypeBase* t = find(type); t != nullptr;) {
+    if (std::find(seen.begin(), seen.end(), t->qname()) != seen.end()) {
+      break;
+    }
+    seen.push_back(t->qname());
+    if (t->winery_properties) {
+      return ir::QName{t->winery_properties->ns, t->winery_properties->element_name, {}};
+    }
+    if (t->properties_definition) {
+      return t->properties_definition->element;
+    }
+    if (!t->derived_from) {
+      break;
+    }
+    t = find(*t->derived_from);
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+/// One wrapper element's ##other content (`extensions_element`, ...).
+void take_wrapper(const Decoder& d, Fields& header, std::string_view key, ir::Extensible& ext,
+                  std::optional<std::string>* target_namespace = nullptr)
+{
+  if (const Node* w = header.take_map(key)) {
+    Fields f(d, w, "document." + std::string(key));
+    if (target_namespace != nullptr) {
+      *target_namespace = f.opt_string("target_namespace");
+    }
+    take_extensible(f, ext);
+  }
+}
+
+/// Puts the entities of `list` named in `order` first, in that order.
+template <typename T, typename Name>
+void reorder(const Decoder& d, const Node& order, std::vector<T>& list, Name name_of)
+{
+  std::vector<T> sorted;
+  std::vector<bool> taken(list.size(), false);
+  for (const Node& n : order.items) {
+    ir::QName q = d.qname(n, "an entry of document.order");
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      if (!taken[i] && name_of(list[i]) == q) {
+        taken[i] = true;
+        sorted.push_back(std::move(list[i]));
+        break;
+      }
+    }
+  }
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    if (!taken[i]) {
+      sorted.push_back(std::move(list[i]));
+    }
+  }
+  list = std::move(sorted);
+}
+
+void apply_order(const Decoder& d, const Node* order_node, ir::Document& doc)
+{
+  Fields order(d, order_node, "document.order");
+  auto by_qname = [](const auto& e) { return e.qname(); };
+  auto by_id = [&](const auto& t) { return ir::QName{doc.target_namespace, t.id, {}}; };
+  auto apply = [&](std::string_view key, auto& list, auto name_of) {
+    if (const Node* l = order.take_list(key)) {
+      reorder(d, *l, list, name_of);
+    }
+  };
+  apply("node_types", doc.node_types, by_qname);
+  apply("node_type_implementations", doc.node_type_implementations, by_qname);
+  apply("relationship_types", doc.relationship_types, by_qname);
+  apply("relationship_type_implementations", doc.relationship_type_implementations, by_qname);
+  apply("requirement_types", doc.requirement_types, by_qname);
+  apply("capability_types", doc.capability_types, by_qname);
+  apply("artifact_types", doc.artifact_types, by_qname);
+  apply("artifact_templates", doc.artifact_templates, by_id);
+  apply("policy_types", doc.policy_types, by_qname);
+  apply("policy_templates", doc.policy_templates, by_id);
+}
+
+/// `document`: the header. Returns the `order` node for later.
+const Node* decode_header(Decoder& d, const Node& header, ir::Document& doc)
+{
+  Fields f(d, &header, "document");
+  if (const Node* ns = f.take_map("namespaces")) {
+    for (const auto& [k, v] : ns->entries) {
+      doc.root_bindings.push_back({d.text(k, "a namespace prefix"), d.text(v, "a namespace URI")});
+    }
+  }
+  d.root_bindings = doc.root_bindings;
+  std::string dialect = f.required("dialect");
+  if (dialect == "csd03") {
+    doc.dialect = ir::Dialect::csd03;
+  } else if (dialect == "final_1_0") {
+    doc.dialect = ir::Dialect::final_1_0;
+  } else {
+    d.bad(header, "document.dialect '" + dialect + "' is neither 'final_1_0' nor 'csd03'");
+  }
+  doc.id = f.required("id");
+  doc.name = f.opt_string("name");
+  doc.target_namespace = f.required("target_namespace");
+  doc.extensions = f.list("extensions", [&](const Node& n) { return decode_extension_decl(d, n); });
+  doc.imports = f.list("imports", [&](const Node& n) { return decode_import(d, n); });
+  doc.types = f.list("types", [&](const Node& n) { return decode_fragment(d, n); });
+  take_extensible(f, doc.ext);
+  take_wrapper(d, f, "extensions_element", doc.extensions_ext);
+  take_wrapper(d, f, "types_element", doc.types_ext);
+  take_wrapper(d, f, "node_types_element", doc.node_types_ext, &doc.node_types_target_namespace);
+  take_wrapper(d, f, "relationship_types_element", doc.relationship_types_ext,
+               &doc.relationship_types_target_namespace);
+  return f.take("order");
+}
+
+/// Top-level keys xml2yaml does not write have no place in the XML
+/// document: reported, so nothing is dropped silently.
+void report_foreign_sections(const Decoder& d, const Node& root)
+{
+  static constexpr std::string_view known[] = {"tosca_definitions_version",
+                                               "metadata",
+                                               "description",
+                                               "dsl_definitions",
+                                               "data_types",
+                                               "artifact_types",
+                                               "capability_types",
+                                               "relationship_types",
+                                               "policy_types",
+                                               "node_types",
+                                               "topology_template"};
+  if (!root.is_map()) {
+    return;
+  }
+  for (const auto& [key, value] : root.entries) {
+    if (key.is_scalar() &&
+        std::find(std::begin(known), std::end(known), key.scalar) != std::end(known)) {
+      continue;
+    }
+    d.bad(key, "'" + (key.is_scalar() ? key.scalar : key.describe_kind()) +
+                   "' is not part of what xml2yaml writes; it has no place in the XML document "
+                   "(not restored)");
+  }
+}
+
+const Node* extension_block(const Node& root)
+{
+  if (!root.is_map()) {
+    return nullptr;
+  }
+  const Node* dsl = root.find("dsl_definitions");
+  if (dsl == nullptr || !dsl->is_map()) {
+    return nullptr;
+  }
+  const Node* block = dsl->find("tosca_convert");
+  return block != nullptr && block->is_map() ? block : nullptr;
+}
+
+}  // namespace
+
+}  // namespace detail
+
+bool is_xml_origin(const Node& root)
+{
+  const Node* block = detail::extension_block(root);
+  return block != nullptr && block->find("document") != nullptr;
+}
+
+ReadResult decode_xml_origin(const Node& root, const std::string& path, DiagnosticSink& sink)
+{
+  using namespace detail;
+  Decoder d{path, sink, {}};
+  Decoded out;
+  out.document.path = path;
+  const Node* block = extension_block(root);
+  Fields top(d, block, "the extension block (dsl_definitions.tosca_convert)");
+  if (auto format = top.integer("format"); format != 1) {
+    d.bad(block != nullptr ? *block : root,
+          "extension block format " + (format ? std::to_string(*format) : std::string("(none)")) +
+              " is not 1; reading it as format 1");
+  }
+  const Node* order = nullptr;
+  if (const Node* header = top.take_map("document")) {
+    order = decode_header(d, *header, out.document);
+    out.document.ext.location = header->location;
+  }
+  decode_types(d, root, top, out);
+  decode_service_template(d, root, top, out);
+  apply_order(d, order, out.document);
+  top.finish();
+  report_foreign_sections(d, root);
+
+  ReadResult result;
+  result.document = std::move(out.document);
+  result.context = std::move(out.context);
+  return result;
+}
+
+}  // namespace tosca::yaml

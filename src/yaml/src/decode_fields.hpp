@@ -1,0 +1,106 @@
+#pragma once
+/// Machinery shared by the decoders of the extension block
+/// (`dsl_definitions.tosca_convert`, docs/mapping.md): a decoding context
+/// that reports malformed content as located YAML_EXTENSION warnings, and
+/// `Fields`, which reads one map key by key and reports the keys nobody
+/// asked for (the mirror of the XML reader's `Attrs`).
+
+#include "node.hpp"
+
+#include "tosca/ir/basics.hpp"
+#include "tosca/support/diagnostics.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tosca::yaml::detail {
+
+struct Decoder
+{
+  const std::string& path;
+  DiagnosticSink& sink;
+  /// xmlns declarations of the XML document's root (`document.namespaces`):
+  /// the context fragments were written in, and prefix hints for QNames.
+  std::vector<ir::NamespaceBinding> root_bindings;
+
+  /// Reports malformed extension content at `at` (code YAML_EXTENSION).
+  void bad(const Node& at, const std::string& message) const;
+
+  /// Scalar text; null is reported and gives "".
+  std::string text(const Node& n, std::string_view what) const;
+  std::optional<bool> boolean(const Node& n, std::string_view what) const;
+  std::optional<std::int64_t> integer(const Node& n, std::string_view what) const;
+  /// `{namespace}local`, `prefix:local` (a prefix the XML reader could not
+  /// resolve) or `local`; the prefix hint comes from the root bindings.
+  ir::QName qname(const Node& n, std::string_view what) const;
+  /// The QName spelled `clark`, or nullopt when it is not a Clark name.
+  std::optional<ir::QName> parse_clark(std::string_view clark) const;
+  /// A prefix the root binds to `ns` (a non-empty one first), or "".
+  std::string prefix_hint(const std::string& ns) const;
+};
+
+/// The keys of one map, read one by one. Values of the wrong kind are
+/// reported and read as absent.
+class Fields
+{
+public:
+  /// `map` may be null (nothing to read); anything but a map is reported.
+  Fields(const Decoder& d, const Node* map, std::string what);
+  Fields(const Fields&) = delete;
+  Fields& operator=(const Fields&) = delete;
+  ~Fields();
+
+  const Decoder& decoder() const { return m_d; }
+  const std::string& what() const { return m_what; }
+  /// The map node itself, or nullptr when there is none.
+  const Node* node() const { return m_map; }
+
+  /// The value under `key`, marking it read; nullptr when absent.
+  const Node* take(std::string_view key);
+  /// A map under `key` (nullptr when absent or not a map, which is reported).
+  const Node* take_map(std::string_view key);
+  /// A list under `key` (nullptr when absent or not a list, which is reported).
+  const Node* take_list(std::string_view key);
+
+  std::string string(std::string_view key);
+  /// A key the writer always writes: its absence is reported.
+  std::string required(std::string_view key);
+  ir::QName required_qname(std::string_view key);
+  std::optional<std::string> opt_string(std::string_view key);
+  ir::YesNo yes_no(std::string_view key);
+  bool flag(std::string_view key) { return yes_no(key).value_or(false); }
+  std::optional<std::int64_t> integer(std::string_view key);
+  std::optional<ir::QName> opt_qname(std::string_view key);
+  ir::QName qname(std::string_view key) { return opt_qname(key).value_or(ir::QName{}); }
+  /// A list of scalars.
+  std::vector<std::string> strings(std::string_view key);
+
+  /// Each item of the list under `key`, decoded by `decode(const Node&)`.
+  template <typename F>
+  auto list(std::string_view key, F decode)
+      -> std::vector<decltype(decode(std::declval<const Node&>()))>
+  {
+    std::vector<decltype(decode(std::declval<const Node&>()))> out;
+    if (const Node* l = take_list(key)) {
+      for (const Node& item : l->items) {
+        out.push_back(decode(item));
+      }
+    }
+    return out;
+  }
+
+  /// Reports every key that was not taken. Called by the destructor too.
+  void finish();
+
+private:
+  const Decoder& m_d;
+  const Node* m_map = nullptr;
+  std::string m_what;
+  std::vector<bool> m_used;
+  bool m_finished = false;
+};
+
+}  // namespace tosca::yaml::detail

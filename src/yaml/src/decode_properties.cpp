@@ -1,0 +1,301 @@
+// Properties documents on the way back from YAML: root element and map view
+// of a document kept as XML (as src/xml/src/read_entity.cpp derives them),
+// and documents rebuilt from standard property values.
+#include "decode_properties.hpp"
+
+#include "decode_xml.hpp"
+#include "to_value.hpp"
+#include "typing.hpp"
+
+#include <algorithm>
+
+namespace tosca::yaml::detail {
+
+namespace {
+
+bool is_space_only(std::string_view s)
+{
+  return s.find_first_not_of(" \t\r\n") == std::string_view::npos;
+}
+
+/// The map view of element `i`, as the XML reader's properties_view.
+ir::Value view_of(const XmlTree& t, std::uint32_t i, const std::string& ns, bool& exact)
+{
+  const XmlNode& n = t.nodes[i];
+  if (n.attribute_count != 0) {
+    exact = false;
+  }
+  bool has_elements = std::any_of(n.children.begin(), n.children.end(), [&](std::uint32_t k) {
+    return t.nodes[k].kind == XmlNode::Kind::element;
+  });
+  if (!has_elements) {
+    std::string text;
+    for (std::uint32_t k : n.children) {
+      const XmlNode& c = t.nodes[k];
+      if (c.kind == XmlNode::Kind::text || c.kind == XmlNode::Kind::cdata) {
+        text += c.text;
+      } else {
+        exact = false;
+      }
+    }
+    return ir::Value::of(std::move(text));
+  }
+  ir::Value map = ir::Value::map();
+  std::string last;
+  for (std::uint32_t k : n.children) {
+    const XmlNode& child = t.nodes[k];
+    if (child.kind != XmlNode::Kind::element) {
+      if (child.kind != XmlNode::Kind::text || !is_space_only(child.text)) {
+        exact = false;
+      }
+      continue;
+    }
+    if (child.ns != ns) {
+      exact = false;
+    }
+    ir::Value v = view_of(t, k, ns, exact);
+    if (ir::Value* existing = map.find(child.local)) {
+      if (last != child.local) {
+        exact = false;
+      }
+      if (existing->kind != ir::Value::Kind::list) {
+        ir::Value list = ir::Value::list();
+        list.push(std::move(*existing));
+        *existing = std::move(list);
+      }
+      existing->push(std::move(v));
+    } else {
+      map.add(child.local, std::move(v));
+    }
+    last = child.local;
+  }
+  return map;
+}
+
+/// The bindings in scope of a properties document: the root's, sorted by
+/// prefix as the XML reader lists them.
+std::vector<ir::NamespaceBinding> sorted_bindings(std::vector<ir::NamespaceBinding> b)
+{
+  std::stable_sort(b.begin(), b.end(),
+                   [](const auto& x, const auto& y) { return x.prefix < y.prefix; });
+  return b;
+}
+
+/// Whether the text the writer kept still gives the typed value.
+bool agrees(const std::string& text, const ir::Value& v)
+{
+  bool canonical = true;
+  switch (v.kind) {
+  case ir::Value::Kind::string:
+    return text == v.string;
+  case ir::Value::Kind::null:
+    return text.empty();
+  case ir::Value::Kind::integer: {
+    ir::Value t = typed_value(text, "integer", canonical);
+    return t.kind == ir::Value::Kind::integer && t.integer == v.integer;
+  }
+  case ir::Value::Kind::floating: {
+    ir::Value t = typed_value(text, "float", canonical);
+    return t.kind == ir::Value::Kind::floating && t.floating == v.floating;
+  }
+  case ir::Value::Kind::boolean: {
+    ir::Value t = typed_value(text, "boolean", canonical);
+    return t.kind == ir::Value::Kind::boolean && t.boolean == v.boolean;
+  }
+  default:
+    return false;
+  }
+}
+
+/// Writes one properties document from YAML values.
+struct Builder
+{
+  const Decoder& d;
+  std::string prefix;
+  std::string xml;
+
+  void open(const std::string& local, const std::string& declaration)
+  {
+    xml += '<';
+    if (!prefix.empty()) {
+      xml += prefix + ":";
+    }
+    xml += local;
+    xml += declaration;
+  }
+
+  void close(const std::string& local)
+  {
+    xml += "</";
+    if (!prefix.empty()) {
+      xml += prefix + ":";
+    }
+    xml += local;
+    xml += '>';
+  }
+
+  /// One element `name` holding `value`; returns its view.
+  ir::Value element(const std::string& name, const Node& value, const std::string* text,
+                    const std::string& declaration = {})
+  {
+    if (value.is_map()) {
+      ir::Value view = ir::Value::map();
+      open(name, declaration);
+      if (value.entries.empty()) {
+        xml += "/>";
+        return ir::Value::of("");
+      }
+      xml += '>';
+      children(value, nullptr, view);
+      close(name);
+      return view.entries.empty() ? ir::Value::of("") : view;
+    }
+    std::string content;
+    if (text != nullptr) {
+      content = *text;
+    } else if (value.is_sequence()) {
+      d.bad(value,
+            "a property value nests a list directly in a list; XML cannot hold it (left empty)");
+    } else {
+      content = xml_text_of(resolve_scalar(value));
+    }
+    open(name, declaration);
+    if (content.empty()) {
+      xml += "/>";
+    } else {
+      xml += '>';
+      escape_xml_text(content, xml);
+      close(name);
+    }
+    return ir::Value::of(std::move(content));
+  }
+
+  /// The entries of `map` as child elements; `texts` holds kept originals.
+  void children(const Node& map, const Node* texts, ir::Value& view)
+  {
+    for (const auto& [key, value] : map.entries) {
+      if (!key.is_scalar() || !is_ncname(key.scalar)) {
+        d.bad(key, "property name '" + (key.is_scalar() ? key.scalar : key.describe_kind()) +
+                       "' is not an XML element name; not restored");
+        continue;
+      }
+      const std::string& name = key.scalar;
+      const std::string* text = nullptr;
+      std::string kept;
+      if (texts != nullptr) {
+        if (const Node* t = texts->find(name); t != nullptr && t->is_scalar()) {
+          const Node* scalar = &value;
+          if (value.is_sequence() && value.items.size() == 1) {
+            scalar = &value.items.front();
+          }
+          if ((scalar->is_scalar() || scalar->is_null()) &&
+              agrees(t->scalar, resolve_scalar(*scalar))) {
+            kept = t->scalar;
+            text = &kept;
+          }
+        }
+      }
+      if (!value.is_sequence()) {
+        view.add(name, element(name, value, text));
+        continue;
+      }
+      ir::Value list = ir::Value::list();
+      for (const Node& item : value.items) {
+        list.push(element(name, item, value.items.size() == 1 ? text : nullptr));
+      }
+      if (list.items.size() == 1) {
+        view.add(name, std::move(list.items.front()));
+      } else if (!list.items.empty()) {
+        view.add(name, std::move(list));
+      }
+    }
+  }
+};
+
+}  // namespace
+
+ir::PropertiesValue properties_from_fragment(const Decoder& d, const Node& at,
+                                             ir::Fragment document,
+                                             const std::optional<ir::QName>& root)
+{
+  ir::PropertiesValue v;
+  v.document = std::move(document);
+  v.document.location = at.location;
+  std::string error;
+  auto tree = parse_xml(v.document.xml, v.document.bindings, error);
+  if (!tree) {
+    d.bad(at, "the properties document is not well-formed XML (" + error + ")");
+  } else {
+    std::vector<std::uint32_t> elements;
+    for (std::uint32_t k : tree->nodes.front().children) {
+      if (tree->nodes[k].kind == XmlNode::Kind::element) {
+        elements.push_back(k);
+      }
+    }
+    if (elements.size() == 1) {
+      const XmlNode& r = tree->nodes[elements.front()];
+      v.root = ir::QName{r.ns, r.local, r.prefix};
+      bool exact = true;
+      v.view = view_of(*tree, elements.front(), r.ns, exact);
+      if (v.view.kind != ir::Value::Kind::map) {
+        exact = exact && v.view.string.empty();
+        v.view = ir::Value::map();
+      }
+      v.view_is_exact = exact;
+    }
+  }
+  if (root) {
+    v.root = *root;
+  }
+  return v;
+}
+
+ir::PropertiesValue properties_from_values(const Decoder& d, const ir::QName& root,
+                                           const Node* values, const Node* texts,
+                                           const ir::Location& location)
+{
+  Builder b{d, {}, {}};
+  std::string declaration;
+  const ir::NamespaceBinding* default_binding = nullptr;
+  const ir::NamespaceBinding* prefixed = nullptr;
+  for (const auto& binding : d.root_bindings) {
+    if (binding.prefix.empty()) {
+      default_binding = &binding;
+    } else if (binding.uri == root.ns && !root.ns.empty() && prefixed == nullptr) {
+      prefixed = &binding;
+    }
+  }
+  if (prefixed != nullptr) {
+    b.prefix = prefixed->prefix;
+  } else if (default_binding != nullptr ? default_binding->uri != root.ns : !root.ns.empty()) {
+    std::string escaped;
+    escape_xml_text(root.ns, escaped);
+    for (std::size_t at = escaped.find('"'); at != std::string::npos; at = escaped.find('"', at)) {
+      escaped.replace(at, 1, "&quot;");
+    }
+    declaration = " xmlns=\"" + escaped + "\"";
+  }
+  ir::PropertiesValue v;
+  v.root = ir::QName{root.ns, root.local, b.prefix};
+  v.view = ir::Value::map();
+  if (values != nullptr && values->is_map()) {
+    b.open(root.local, declaration);
+    if (values->entries.empty()) {
+      b.xml += "/>";
+    } else {
+      b.xml += '>';
+      b.children(*values, texts != nullptr && texts->is_map() ? texts : nullptr, v.view);
+      b.close(root.local);
+    }
+  } else {
+    b.open(root.local, declaration);
+    b.xml += "/>";
+  }
+  v.document.xml = std::move(b.xml);
+  v.document.bindings = sorted_bindings(d.root_bindings);
+  v.document.location = location;
+  v.view_is_exact = true;
+  return v;
+}
+
+}  // namespace tosca::yaml::detail

@@ -1,0 +1,30 @@
+#pragma once
+/// Properties documents from the YAML side (docs/mapping.md, *Properties*):
+/// either kept as XML in the extension block (a fragment whose root element
+/// and map view are derived as the XML reader derives them), or rebuilt
+/// from the typed values of the standard part under a known root element,
+/// with the original texts the writer kept where typing would change them.
+
+#include "decode_fields.hpp"
+
+#include "tosca/ir/common.hpp"
+
+namespace tosca::yaml::detail {
+
+/// A properties document kept as XML. `root`, when given, is the root
+/// element name the writer recorded (it wins over the parsed one: a
+/// document with several roots records an empty name).
+ir::PropertiesValue properties_from_fragment(const Decoder& d, const Node& at,
+                                             ir::Fragment document,
+                                             const std::optional<ir::QName>& root = std::nullopt);
+
+/// A properties document rebuilt from the standard `properties` map
+/// `values` (may be null: no values) under the element `root`; `texts` is
+/// the writer's `property_text` map (may be null). A text the writer kept
+/// is used only while it still agrees with the typed value, so a value
+/// edited in the standard part wins.
+ir::PropertiesValue properties_from_values(const Decoder& d, const ir::QName& root,
+                                           const Node* values, const Node* texts,
+                                           const ir::Location& location);
+
+}  // namespace tosca::yaml::detail

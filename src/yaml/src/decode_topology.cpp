@@ -1,0 +1,283 @@
+// Decoder for the service template of xml2yaml output, the inverse of
+// write_topology.cpp. The standard topology gives the templates, their
+// order, types, descriptions and property values; the extension block
+// gives the XML identity and everything else (requirement and capability
+// elements, wiring, constraints, draft groups, boundary definitions, plans).
+//
+// [x] ServiceTemplate id, name, targetNamespace, substitutableNodeType, tags,
+//     BoundaryDefinitions, Plans (+ targetNamespace, ##other), draft
+//     TopologyTemplate id/name and TopologyTemplateReference
+// [x] NodeTemplate: name, type, min/maxInstances, Properties (kept XML, or
+//     rebuilt from the standard values), PropertyConstraints, Requirements,
+//     Capabilities, Policies, DeploymentArtifacts, draft EnvironmentConstraints,
+//     ImplementationArtifacts and group membership
+// [x] RelationshipTemplate: source, target, TargetElementReference,
+//     constraints, properties, group
+// [x] draft GroupTemplates, nested
+// [-] requirement assignments and capability properties of the standard part
+//     are derived from the extension entries and not read back
+#include "decode_common.hpp"
+#include "decode_properties.hpp"
+#include "decode_state.hpp"
+
+#include <set>
+
+namespace tosca::yaml::detail {
+
+namespace {
+
+struct TopologyDecoder
+{
+  const Decoder& d;
+  Decoded& out;
+
+  /// Properties of a node or relationship template: the XML the writer
+  /// kept, else a document rebuilt from the standard values.
+  std::optional<ir::PropertiesValue> properties(Fields& residue, const Node& definition,
+                                                const ir::QName& type, const std::string& owner)
+  {
+    const Node* values = definition.is_map() ? definition.find("properties") : nullptr;
+    const Node* texts = residue.take_map("property_text");
+    std::optional<ir::QName> element = residue.opt_qname("properties_element");
+    const Node* kept = residue.take("properties_xml");
+    if (kept != nullptr) {
+      return properties_from_fragment(d, *kept, decode_fragment(d, *kept), element);
+    }
+    bool has_values = values != nullptr && values->is_map() && !values->entries.empty();
+    if (values != nullptr && !values->is_map() && !values->is_null()) {
+      d.bad(*values, owner + ": 'properties' should be a map, not " + values->describe_kind());
+    }
+    if (!has_values && !element) {
+      return std::nullopt;
+    }
+    if (!element) {
+      element = out.properties_element(type);
+    }
+    if (!element) {
+      d.bad(has_values ? *values : definition,
+            owner + ": no properties element is known for type '" + type.clark() +
+                "' (no 'properties_element' and no properties definition); the values "
+                "are not restored");
+      return std::nullopt;
+    }
+    const Node& at = has_values                  ? *values
+                     : residue.node() != nullptr ? *residue.node()
+                                                 : definition;
+    return properties_from_values(d, *element, has_values ? values : nullptr, texts, at.location);
+  }
+
+  std::vector<ir::RequirementOrCapability> req_or_caps(Fields& f, std::string_view key)
+  {
+    return f.list(key, [&](const Node& n) {
+      ir::RequirementOrCapability r;
+      Fields rf(d, &n, std::string("a node template's ") + std::string(key) + " entry");
+      take_entity_template(rf, r);
+      return r;
+    });
+  }
+
+  ir::NodeTemplate node_template(const Node& key, const Node& definition, const Node* residue_node)
+  {
+    ir::NodeTemplate n;
+    n.id = key.scalar;
+    const std::string owner = "node template '" + n.id + "'";
+    Fields std_fields(d, &definition, owner);
+    Fields f(d, residue_node, owner + " (extension entry)");
+    if (const Node* type = std_fields.take("type")) {
+      n.type = out.type_qname(d, *type, ir::EntityKind::node_type);
+    } else {
+      d.bad(definition, owner + " has no 'type'");
+    }
+    const Node* description = std_fields.take("description");
+    // Derived from the extension entry by the writer; not read back.
+    for (const char* k : {"properties", "requirements", "capabilities"}) {
+      std_fields.take(k);
+    }
+    std_fields.finish();
+    n.properties = properties(f, definition, n.type, owner);
+    n.name = f.opt_string("name");
+    n.min_instances = f.integer("min_instances");
+    n.max_instances = take_bound(f, "max_instances");
+    n.requirements = req_or_caps(f, "requirements");
+    n.capabilities = req_or_caps(f, "capabilities");
+    n.property_constraints = take_constraints(f, "property_constraints");
+    n.policies = f.list("policies", [&](const Node& p) { return decode_policy(d, p); });
+    n.deployment_artifacts = f.list(
+        "deployment_artifacts", [&](const Node& a) { return decode_deployment_artifact(d, a); });
+    n.environment_constraints = take_constraints(f, "environment_constraints");
+    n.implementation_artifacts = f.list("implementation_artifacts", [&](const Node& a) {
+      return decode_implementation_artifact(d, a);
+    });
+    n.group = f.string("group");
+    take_extensible(f, n.ext, description);
+    n.ext.location = key.location;
+    return n;
+  }
+
+  ir::RelationshipTemplate relationship_template(const Node& key, const Node& definition,
+                                                 const Node* residue_node)
+  {
+    ir::RelationshipTemplate r;
+    r.id = key.scalar;
+    const std::string owner = "relationship template '" + r.id + "'";
+    Fields std_fields(d, &definition, owner);
+    Fields f(d, residue_node, owner + " (extension entry)");
+    if (const Node* type = std_fields.take("type")) {
+      r.type = out.type_qname(d, *type, ir::EntityKind::relationship_type);
+    } else {
+      d.bad(definition, owner + " has no 'type'");
+    }
+    const Node* description = std_fields.take("description");
+    std_fields.take("properties");
+    std_fields.finish();
+    r.properties = properties(f, definition, r.type, owner);
+    r.name = f.opt_string("name");
+    if (const Node* s = f.take("source")) {
+      r.source = d.text(*s, owner + ": 'source'");
+      r.source_location = s->location;
+    } else {
+      d.bad(residue_node != nullptr ? *residue_node : key,
+            owner + " has no 'source' in the extension block");
+    }
+    if (const Node* t = f.take("target")) {
+      r.target = d.text(*t, owner + ": 'target'");
+      r.target_location = t->location;
+    }
+    if (const Node* t = f.take("target_reference")) {
+      r.target_reference = d.qname(*t, owner + ": 'target_reference'");
+      r.target_location = t->location;
+    }
+    r.property_constraints = take_constraints(f, "property_constraints");
+    r.relationship_constraints = take_constraints(f, "relationship_constraints");
+    r.group = f.string("group");
+    take_extensible(f, r.ext, description);
+    r.ext.location = key.location;
+    return r;
+  }
+
+  ir::GroupTemplate group_template(const Node& n)
+  {
+    ir::GroupTemplate g;
+    Fields f(d, &n, "a group template");
+    g.id = f.required("id");
+    g.name = f.opt_string("name");
+    g.min_instances = f.integer("min_instances");
+    g.max_instances = take_bound(f, "max_instances");
+    g.policies = f.list("policies", [&](const Node& p) { return decode_policy(d, p); });
+    g.group = f.string("group");
+    take_extensible(f, g.ext);
+    return g;
+  }
+
+  /// Templates of one standard section with their extension entries; an
+  /// entry without a template is reported.
+  template <typename T, typename F>
+  std::vector<T> templates(const Node* section, const Node* residues, const char* what, F decode)
+  {
+    std::vector<T> list;
+    std::set<std::string> seen;
+    if (section != nullptr && section->is_map()) {
+      for (const auto& [key, definition] : section->entries) {
+        if (!key.is_scalar()) {
+          d.bad(key, std::string("a ") + what + " name should be a string");
+          continue;
+        }
+        seen.insert(key.scalar);
+        const Node* residue = residues != nullptr ? residues->find(key.scalar) : nullptr;
+        list.push_back(decode(key, definition, residue));
+      }
+    } else if (section != nullptr && !section->is_null()) {
+      d.bad(*section, std::string(what) + "s should be a map, not " + section->describe_kind());
+    }
+    if (residues != nullptr) {
+      for (const auto& [key, value] : residues->entries) {
+        if (key.is_scalar() && seen.count(key.scalar) == 0) {
+          d.bad(key, std::string("extension entry for ") + what + " '" + key.scalar +
+                         "', which the topology does not have (not restored)");
+        }
+      }
+    }
+    return list;
+  }
+};
+
+}  // namespace
+
+void decode_service_template(const Decoder& d, const Node& root, Fields& top, Decoded& out)
+{
+  const Node* residue = top.take_map("service_template");
+  const Node* node_residues = top.take_map("node_templates");
+  const Node* rel_residues = top.take_map("relationship_templates");
+  const Node* group_residues = top.take_list("group_templates");
+  // The writer gives every topology a `node_templates` key; an output of a
+  // service template without one has an empty `topology_template`.
+  const Node* topology = root.find("topology_template");
+  if (topology != nullptr && topology->is_map() && topology->find("node_templates") == nullptr) {
+    Fields empty(d, topology, "topology_template");
+    topology = nullptr;
+  }
+  if (residue == nullptr) {
+    if (topology != nullptr) {
+      d.bad(*topology,
+            "a topology without 'service_template' in the extension block (not restored)");
+    }
+    return;
+  }
+  ir::ServiceTemplate st;
+  Fields f(d, residue, "the service template");
+  st.id = f.required("id");
+  st.name = f.opt_string("name");
+  st.target_namespace = f.opt_string("target_namespace");
+  st.substitutable_node_type = f.opt_qname("substitutable_node_type");
+  st.tags = take_tags(f);
+  if (const Node* b = f.take("boundary_definitions")) {
+    st.boundary = decode_boundary(d, *b);
+  }
+  const Node* topo_residue = f.take_map("topology_template");
+  if (const Node* r = f.take("topology_template_reference")) {
+    st.topology_reference = d.qname(*r, "topology_template_reference");
+  }
+  st.plans = f.list("plans", [&](const Node& p) { return decode_plan(d, p); });
+  st.plans_target_namespace = f.opt_string("plans_target_namespace");
+  if (const Node* pe = f.take_map("plans_element")) {
+    Fields pf(d, pe, "the Plans element");
+    take_extensible(pf, st.plans_ext);
+  }
+  take_extensible(f, st.ext, root.find("description"));
+  st.ext.location = residue->location;
+
+  if (topology != nullptr) {
+    TopologyDecoder t{d, out};
+    ir::TopologyTemplate topo;
+    Fields std_topo(d, topology, "topology_template");
+    Fields tf(d, topo_residue, "the topology template (extension entry)");
+    topo.id = tf.opt_string("id");
+    topo.name = tf.opt_string("name");
+    take_extensible(tf, topo.ext, std_topo.take("description"));
+    topo.ext.location = topology->location;
+    topo.node_templates = t.templates<ir::NodeTemplate>(
+        std_topo.take("node_templates"), node_residues, "node template",
+        [&](const Node& k, const Node& v, const Node* r) { return t.node_template(k, v, r); });
+    topo.relationship_templates = t.templates<ir::RelationshipTemplate>(
+        std_topo.take("relationship_templates"), rel_residues, "relationship template",
+        [&](const Node& k, const Node& v, const Node* r) {
+          return t.relationship_template(k, v, r);
+        });
+    if (group_residues != nullptr) {
+      for (const Node& g : group_residues->items) {
+        topo.group_templates.push_back(t.group_template(g));
+      }
+    }
+    // Derived from the extension entries by the writer; not read back.
+    for (const char* k : {"groups", "policies"}) {
+      std_topo.take(k);
+    }
+    st.topology = std::move(topo);
+  } else if (topo_residue != nullptr || node_residues != nullptr || rel_residues != nullptr) {
+    d.bad(*residue,
+          "extension entries for a topology, but the document has no 'topology_template'");
+  }
+  out.document.service_templates.push_back(std::move(st));
+}
+
+}  // namespace tosca::yaml::detail

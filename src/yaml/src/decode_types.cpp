@@ -1,0 +1,354 @@
+// Decoder for the type level of xml2yaml output, the inverse of
+// write_types.cpp: each `types.<yaml name>` entry (with the standard
+// definition of the same name for its description and location) becomes
+// the XML type it records; implementations, artifact templates and policy
+// templates come from their extension lists. Entities marked `context`
+// were copied in from other documents and go to Decoded::context.
+//
+// [x] node, relationship, requirement, capability, artifact and policy types
+// [x] tEntityType: name/id, display name, namespace (+ written), abstract,
+//     final, tags, DerivedFrom, PropertiesDefinition, Winery definition
+// [x] requirement and capability definitions, instance states, interfaces,
+//     draft policies and deployment artifacts; relationship interfaces,
+//     ValidSource/ValidTarget, cascadingDeletion; policy language, AppliesTo
+// [x] node/relationship type implementations, artifact and policy templates
+// [x] placeholders (no definition anywhere): YAML name only
+#include "decode_common.hpp"
+#include "decode_state.hpp"
+
+namespace tosca::yaml::detail {
+
+namespace {
+
+struct KindInfo
+{
+  const char* key;     ///< `kind` in the extension entry
+  const char* section; ///< standard section, or "" (requirement types)
+  ir::EntityKind kind;
+};
+
+constexpr KindInfo k_kinds[] = {
+    {"node_type", "node_types", ir::EntityKind::node_type},
+    {"relationship_type", "relationship_types", ir::EntityKind::relationship_type},
+    {"requirement_type", "", ir::EntityKind::requirement_type},
+    {"capability_type", "capability_types", ir::EntityKind::capability_type},
+    {"artifact_type", "artifact_types", ir::EntityKind::artifact_type},
+    {"policy_type", "policy_types", ir::EntityKind::policy_type},
+};
+
+const KindInfo* kind_info(std::string_view key)
+{
+  for (const auto& k : k_kinds) {
+    if (key == k.key) {
+      return &k;
+    }
+  }
+  return nullptr;
+}
+
+/// A requirement or capability definition (write_types.cpp `encode_definition`).
+template <typename Def>
+Def decode_definition(const Decoder& d, const Node& n, const char* type_key, ir::QName Def::*type)
+{
+  Def def;
+  Fields f(d, &n,
+           std::string("a ") + (type_key[0] == 'r' ? "requirement" : "capability") + " definition");
+  def.name = f.required("name");
+  def.*type = f.required_qname(type_key);
+  def.lower_bound = f.integer("lower_bound");
+  def.upper_bound = take_bound(f, "upper_bound");
+  def.constraints = take_constraints(f, "constraints");
+  take_extensible(f, def.ext);
+  return def;
+}
+
+std::vector<ir::InstanceState> take_instance_states(Fields& f)
+{
+  std::vector<ir::InstanceState> out;
+  for (auto& s : f.strings("instance_states")) {
+    out.push_back({std::move(s)});
+  }
+  return out;
+}
+
+std::vector<ir::Interface> take_interfaces(Fields& f, std::string_view key)
+{
+  const Decoder& d = f.decoder();
+  return f.list(key, [&](const Node& n) { return decode_interface(d, n); });
+}
+
+struct TypeDecoder
+{
+  const Decoder& d;
+  const Node& root;
+  Decoded& out;
+
+  /// The standard definition `section.<name>` (key and value), if any.
+  std::pair<const Node*, const Node*> standard(const char* section, const std::string& name) const
+  {
+    const Node* s = section[0] != '\0' ? root.find(section) : nullptr;
+    if (s == nullptr || !s->is_map()) {
+      return {nullptr, nullptr};
+    }
+    return {s->find_key(name), s->find(name)};
+  }
+
+  /// The tEntityType part; the entry's `context` flag is returned.
+  bool entity_type(Fields& f, ir::EntityTypeBase& t, const Node* definition)
+  {
+    t.name = f.required("name");
+    t.target_namespace = f.required("namespace");
+    t.target_namespace_written = f.flag("namespace_written");
+    t.display_name = f.opt_string("display_name");
+    t.abstract = f.yes_no("abstract");
+    t.is_final = f.yes_no("final");
+    t.tags = take_tags(f);
+    t.derived_from = f.opt_qname("derived_from");
+    if (const Node* p = f.take("properties_definition")) {
+      t.properties_definition = decode_properties_definition(d, *p);
+    }
+    if (const Node* w = f.take("winery_properties_definition")) {
+      t.winery_properties = decode_winery_properties(d, *w);
+    }
+    const Node* description =
+        definition != nullptr && definition->is_map() ? definition->find("description") : nullptr;
+    take_extensible(f, t.ext, description);
+    return f.flag("context");
+  }
+
+  template <typename T>
+  void place(T t, bool context, std::vector<T> ir::Document::*list, std::string ns)
+  {
+    ((context ? out.context_for(ns) : out.document).*list).push_back(std::move(t));
+  }
+
+  /// Types and implementations carry their namespace.
+  template <typename T> void place(T t, bool context, std::vector<T> ir::Document::*list)
+  {
+    std::string ns = t.target_namespace;
+    place(std::move(t), context, list, std::move(ns));
+  }
+
+  void type(const Node& key, const Node& entry)
+  {
+    const std::string yaml_name = d.text(key, "a type name");
+    Fields f(d, &entry, "type '" + yaml_name + "'");
+    if (!entry.is_map()) {
+      return;
+    }
+    const std::string kind_key = f.required("kind");
+    const KindInfo* info = kind_info(kind_key);
+    if (info == nullptr) {
+      d.bad(entry, "type '" + yaml_name + "': unknown kind '" + kind_key + "' (not restored)");
+      return;
+    }
+    if (f.flag("placeholder")) {
+      // Defined nowhere: only the name it stood for.
+      out.type_names[yaml_name] = {info->kind,
+                                   ir::QName{f.string("namespace"), f.string("name"), {}}};
+      return;
+    }
+    auto [def_key, definition] = standard(info->section, yaml_name);
+    ir::Location location = def_key != nullptr ? def_key->location : entry.location;
+    auto finish = [&](ir::EntityTypeBase& t) {
+      t.ext.location = location;
+      out.type_names[yaml_name] = {info->kind, ir::QName{t.target_namespace, t.name, {}}};
+    };
+    switch (info->kind) {
+    case ir::EntityKind::node_type: {
+      ir::NodeType t;
+      bool context = entity_type(f, t, definition);
+      t.requirement_definitions = f.list("requirement_definitions", [&](const Node& n) {
+        return decode_definition(d, n, "requirement_type",
+                                 &ir::RequirementDefinition::requirement_type);
+      });
+      t.capability_definitions = f.list("capability_definitions", [&](const Node& n) {
+        return decode_definition(d, n, "capability_type",
+                                 &ir::CapabilityDefinition::capability_type);
+      });
+      t.instance_states = take_instance_states(f);
+      t.interfaces = take_interfaces(f, "interfaces");
+      t.policies = f.list("policies", [&](const Node& n) { return decode_policy(d, n); });
+      t.deployment_artifacts = f.list(
+          "deployment_artifacts", [&](const Node& n) { return decode_deployment_artifact(d, n); });
+      finish(t);
+      place(std::move(t), context, &ir::Document::node_types);
+      break;
+    }
+    case ir::EntityKind::relationship_type: {
+      ir::RelationshipType t;
+      bool context = entity_type(f, t, definition);
+      t.instance_states = take_instance_states(f);
+      t.source_interfaces = take_interfaces(f, "source_interfaces");
+      t.target_interfaces = take_interfaces(f, "target_interfaces");
+      t.valid_source = f.opt_qname("valid_source");
+      t.valid_target = f.opt_qname("valid_target");
+      t.cascading_deletion = f.yes_no("cascading_deletion");
+      finish(t);
+      place(std::move(t), context, &ir::Document::relationship_types);
+      break;
+    }
+    case ir::EntityKind::requirement_type: {
+      ir::RequirementType t;
+      bool context = entity_type(f, t, definition);
+      t.required_capability_type = f.opt_qname("required_capability_type");
+      finish(t);
+      place(std::move(t), context, &ir::Document::requirement_types);
+      break;
+    }
+    case ir::EntityKind::capability_type: {
+      ir::CapabilityType t;
+      bool context = entity_type(f, t, definition);
+      finish(t);
+      place(std::move(t), context, &ir::Document::capability_types);
+      break;
+    }
+    case ir::EntityKind::artifact_type: {
+      ir::ArtifactType t;
+      bool context = entity_type(f, t, definition);
+      finish(t);
+      place(std::move(t), context, &ir::Document::artifact_types);
+      break;
+    }
+    case ir::EntityKind::policy_type: {
+      ir::PolicyType t;
+      bool context = entity_type(f, t, definition);
+      t.policy_language = f.opt_string("policy_language");
+      t.applies_to =
+          f.list("applies_to", [&](const Node& n) { return d.qname(n, "an applies_to entry"); });
+      finish(t);
+      place(std::move(t), context, &ir::Document::policy_types);
+      break;
+    }
+    default:
+      break;
+    }
+  }
+
+  void implementation(const Node& n)
+  {
+    Fields f(d, &n, "an implementation");
+    if (!n.is_map()) {
+      return;
+    }
+    const std::string kind = f.required("kind");
+    auto common = [&](ir::TypeImplementation& t) {
+      t.name = f.required("name");
+      t.target_namespace = f.required("namespace");
+      t.target_namespace_written = f.flag("namespace_written");
+      t.implemented_type = f.required_qname("implements");
+      t.abstract = f.yes_no("abstract");
+      t.is_final = f.yes_no("final");
+      t.tags = take_tags(f);
+      t.derived_from = f.opt_qname("derived_from");
+      for (auto& feature : f.strings("required_container_features")) {
+        t.required_container_features.push_back({std::move(feature)});
+      }
+      t.implementation_artifacts = f.list("implementation_artifacts", [&](const Node& a) {
+        return decode_implementation_artifact(d, a);
+      });
+      take_extensible(f, t.ext);
+      return f.flag("context");
+    };
+    if (kind == "node_type_implementation") {
+      ir::NodeTypeImplementation t;
+      bool context = common(t);
+      t.deployment_artifacts = f.list(
+          "deployment_artifacts", [&](const Node& a) { return decode_deployment_artifact(d, a); });
+      place(std::move(t), context, &ir::Document::node_type_implementations);
+    } else if (kind == "relationship_type_implementation") {
+      ir::RelationshipTypeImplementation t;
+      bool context = common(t);
+      place(std::move(t), context, &ir::Document::relationship_type_implementations);
+    } else {
+      d.bad(n, "an implementation of unknown kind '" + kind + "' (not restored)");
+    }
+  }
+
+  void artifact_template(const Node& n)
+  {
+    Fields f(d, &n, "an artifact template");
+    if (!n.is_map()) {
+      return;
+    }
+    ir::ArtifactTemplate t;
+    take_entity_template(f, t);
+    t.references = f.list("references", [&](const Node& r) {
+      ir::ArtifactReference ref;
+      Fields rf(d, &r, "an artifact reference");
+      ref.reference = rf.required("reference");
+      ref.patterns = rf.list("patterns", [&](const Node& p) {
+        Fields pf(d, &p, "an include/exclude pattern");
+        ir::ArtifactReference::Pattern pattern;
+        if (auto include = pf.opt_string("include")) {
+          pattern.pattern = *include;
+        } else if (auto exclude = pf.opt_string("exclude")) {
+          pattern.include = false;
+          pattern.pattern = *exclude;
+        } else {
+          d.bad(p, "a pattern needs 'include' or 'exclude'");
+        }
+        return pattern;
+      });
+      take_extensible(rf, ref.ext);
+      return ref;
+    });
+    const std::string ns = f.required("namespace");
+    place(std::move(t), f.flag("context"), &ir::Document::artifact_templates, ns);
+  }
+
+  void policy_template(const Node& n)
+  {
+    Fields f(d, &n, "a policy template");
+    if (!n.is_map()) {
+      return;
+    }
+    ir::PolicyTemplate t;
+    take_entity_template(f, t);
+    const std::string ns = f.required("namespace");
+    place(std::move(t), f.flag("context"), &ir::Document::policy_templates, ns);
+  }
+};
+
+}  // namespace
+
+void decode_types(const Decoder& d, const Node& root, Fields& top, Decoded& out)
+{
+  TypeDecoder t{d, root, out};
+  if (const Node* types = top.take_map("types")) {
+    for (const auto& [key, entry] : types->entries) {
+      t.type(key, entry);
+    }
+  }
+  if (const Node* list = top.take_list("implementations")) {
+    for (const Node& n : list->items) {
+      t.implementation(n);
+    }
+  }
+  if (const Node* list = top.take_list("artifact_templates")) {
+    for (const Node& n : list->items) {
+      t.artifact_template(n);
+    }
+  }
+  if (const Node* list = top.take_list("policy_templates")) {
+    for (const Node& n : list->items) {
+      t.policy_template(n);
+    }
+  }
+  // A standard type the extension block does not describe was not written
+  // by xml2yaml: it has no XML identity to restore.
+  for (const auto& k : k_kinds) {
+    const Node* section = k.section[0] != '\0' ? root.find(k.section) : nullptr;
+    if (section == nullptr || !section->is_map()) {
+      continue;
+    }
+    for (const auto& [key, value] : section->entries) {
+      if (key.is_scalar() && out.type_names.count(key.scalar) == 0) {
+        d.bad(key, std::string(k.section) + " '" + key.scalar +
+                       "' has no entry in the extension block's 'types' (not restored)");
+      }
+    }
+  }
+}
+
+}  // namespace tosca::yaml::detail

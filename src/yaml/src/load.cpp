@@ -1,0 +1,322 @@
+/// YAML loading: yaml-cpp's event parser (not its Node API, which shares
+/// aliased nodes and would let a reader walk a "billion laughs" document
+/// forever) into our own located tree.
+///
+/// Covers: one document per stream; scalar style (plain or not) from the
+/// parser's non-specific tags "?" and "!"; explicit tags; anchors and
+/// aliases, expanded by copy under LoadLimits::max_alias_nodes; merge keys
+/// `<<` (a map or a list of maps, earlier keys win); duplicate keys
+/// (reported, first kept); nesting depth; UTF-8 only.
+
+#include "node.hpp"
+
+#include "tosca/support/files.hpp"
+
+#include <yaml-cpp/depthguard.h>
+#include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/exceptions.h>
+#include <yaml-cpp/parser.h>
+
+#include <map>
+#include <sstream>
+
+namespace tosca::yaml {
+
+const Node* Node::find(std::string_view key) const
+{
+  for (const auto& [k, v] : entries) {
+    if (k.kind == Kind::scalar && k.scalar == key) {
+      return &v;
+    }
+  }
+  return nullptr;
+}
+
+const Node* Node::find_key(std::string_view key) const
+{
+  for (const auto& [k, v] : entries) {
+    if (k.kind == Kind::scalar && k.scalar == key) {
+      return &k;
+    }
+  }
+  return nullptr;
+}
+
+std::string Node::describe_kind() const
+{
+  switch (kind) {
+  case Kind::null: return "null";
+  case Kind::scalar: return "a scalar";
+  case Kind::sequence: return "a list";
+  case Kind::map: return "a map";
+  }
+  return "a value";
+}
+
+namespace {
+
+ir::Location location_of(const YAML::Mark& mark)
+{
+  if (mark.is_null()) {
+    return {};
+  }
+  return {static_cast<std::uint32_t>(mark.line + 1), static_cast<std::uint32_t>(mark.column + 1)};
+}
+
+[[noreturn]] void fail(const std::string& path, ir::Location at, std::string code,
+                       std::string message)
+{
+  throw FatalError(Diagnostic{Severity::error, std::move(code), std::move(message), path,
+                              at.line, at.column});
+}
+
+std::size_t count_nodes(const Node& n)
+{
+  std::size_t total = 1;
+  for (const auto& item : n.items) {
+    total += count_nodes(item);
+  }
+  for (const auto& [k, v] : n.entries) {
+    total += count_nodes(k) + count_nodes(v);
+  }
+  return total;
+}
+
+/// Builds the tree from parser events. Open collections live on a stack of
+/// frames; a finished node is handed to the frame below it.
+class Builder : public YAML::EventHandler
+{
+public:
+  Builder(const std::string& path, DiagnosticSink& sink, const LoadLimits& limits)
+      : m_path(path), m_sink(sink), m_limits(limits)
+  {
+  }
+
+  Node take_root() { return std::move(m_root); }
+  bool has_root() const { return m_has_root; }
+
+  void OnDocumentStart(const YAML::Mark&) override {}
+  void OnDocumentEnd() override {}
+
+  void OnNull(const YAML::Mark& mark, YAML::anchor_t anchor) override
+  {
+    Node n;
+    n.location = location_of(mark);
+    finish(std::move(n), anchor);
+  }
+
+  void OnAlias(const YAML::Mark& mark, YAML::anchor_t anchor) override
+  {
+    auto it = m_anchors.find(anchor);
+    if (it == m_anchors.end()) {
+      fail(m_path, location_of(mark), "YAML_SYNTAX", "alias to an unknown anchor");
+    }
+    m_alias_nodes += count_nodes(it->second);
+    if (m_alias_nodes > m_limits.max_alias_nodes) {
+      fail(m_path, location_of(mark), "YAML_ALIAS_LIMIT",
+           "alias expansion exceeds " + std::to_string(m_limits.max_alias_nodes) +
+               " nodes; refusing a document that grows through aliases (\"billion laughs\")");
+    }
+    Node copy = it->second;
+    copy.location = location_of(mark);
+    finish(std::move(copy), 0);
+  }
+
+  void OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
+                const std::string& value) override
+  {
+    Node n;
+    n.kind = Node::Kind::scalar;
+    n.scalar = value;
+    n.plain = tag == "?";
+    if (tag != "?" && tag != "!") {
+      n.tag = tag;
+    }
+    n.location = location_of(mark);
+    finish(std::move(n), anchor);
+  }
+
+  void OnSequenceStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
+                       YAML::EmitterStyle::value) override
+  {
+    open(Node::Kind::sequence, mark, tag, anchor);
+  }
+  void OnSequenceEnd() override { close(); }
+
+  void OnMapStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
+                  YAML::EmitterStyle::value) override
+  {
+    open(Node::Kind::map, mark, tag, anchor);
+  }
+  void OnMapEnd() override { close(); }
+
+private:
+  struct Frame
+  {
+    Node node;
+    YAML::anchor_t anchor = 0;
+    bool have_key = false;
+    Node key;
+  };
+
+  void open(Node::Kind kind, const YAML::Mark& mark, const std::string& tag,
+            YAML::anchor_t anchor)
+  {
+    if (m_stack.size() >= m_limits.max_depth) {
+      fail(m_path, location_of(mark), "YAML_DEPTH",
+           "nesting deeper than " + std::to_string(m_limits.max_depth) + " levels");
+    }
+    Frame f;
+    f.node.kind = kind;
+    f.node.location = location_of(mark);
+    if (tag != "?" && tag != "!") {
+      f.node.tag = tag;
+    }
+    f.anchor = anchor;
+    m_stack.push_back(std::move(f));
+  }
+
+  void close()
+  {
+    Frame f = std::move(m_stack.back());
+    m_stack.pop_back();
+    if (f.node.kind == Node::Kind::map) {
+      apply_merge_keys(f.node);
+    }
+    finish(std::move(f.node), f.anchor);
+  }
+
+  void finish(Node n, YAML::anchor_t anchor)
+  {
+    if (anchor != 0) {
+      m_anchors[anchor] = n;
+    }
+    if (m_stack.empty()) {
+      if (m_has_root) {
+        fail(m_path, n.location, "YAML_MULTI_DOCUMENT",
+             "a TOSCA file holds one YAML document; found a second one here");
+      }
+      m_root = std::move(n);
+      m_has_root = true;
+      return;
+    }
+    Frame& parent = m_stack.back();
+    if (parent.node.kind == Node::Kind::sequence) {
+      parent.node.items.push_back(std::move(n));
+    } else if (!parent.have_key) {
+      parent.key = std::move(n);
+      parent.have_key = true;
+    } else {
+      add_entry(parent.node, std::move(parent.key), std::move(n));
+      parent.have_key = false;
+    }
+  }
+
+  void add_entry(Node& map, Node key, Node value)
+  {
+    if (key.kind != Node::Kind::scalar) {
+      m_sink.error(m_path, key.location.line, key.location.column, "YAML_BAD_KEY",
+                   "a TOSCA map key must be a scalar, not " + key.describe_kind() +
+                       "; the entry is ignored");
+      return;
+    }
+    if (key.kind == Node::Kind::scalar) {
+      if (const Node* first = map.find_key(key.scalar)) {
+        if (!(key.plain && key.scalar == "<<")) {
+          m_sink.error(m_path, key.location.line, key.location.column, "YAML_DUPLICATE_KEY",
+                       "duplicate key '" + key.scalar + "' (first at line " +
+                           std::to_string(first->location.line) + "); the first one is kept");
+          return;
+        }
+      }
+    }
+    map.entries.emplace_back(std::move(key), std::move(value));
+  }
+
+  /// `<<: map` or `<<: [map, ...]`: entries of the merged maps that the map
+  /// does not define itself are appended (YAML 1.1 merge key type).
+  void apply_merge_keys(Node& map)
+  {
+    bool has_merge = false;
+    for (const auto& entry : map.entries) {
+      has_merge = has_merge || (entry.first.kind == Node::Kind::scalar && entry.first.plain &&
+                                entry.first.scalar == "<<");
+    }
+    if (!has_merge) {
+      return;
+    }
+    std::vector<Node> sources;
+    std::vector<std::pair<Node, Node>> kept;
+    for (auto& entry : map.entries) {
+      if (entry.first.kind == Node::Kind::scalar && entry.first.plain &&
+          entry.first.scalar == "<<") {
+        std::vector<Node> merged;
+        if (entry.second.kind == Node::Kind::sequence) {
+          merged = std::move(entry.second.items);
+        } else {
+          merged.push_back(std::move(entry.second));
+        }
+        for (auto& m : merged) {
+          if (m.kind != Node::Kind::map) {
+            fail(m_path, m.location, "YAML_SYNTAX",
+                 "a merge key '<<' takes a map or a list of maps, not " + m.describe_kind());
+          }
+          sources.push_back(std::move(m));
+        }
+        continue;
+      }
+      kept.push_back(std::move(entry));
+    }
+    map.entries = std::move(kept);
+    for (auto& source : sources) {
+      for (auto& entry : source.entries) {
+        if (entry.first.kind == Node::Kind::scalar && map.find(entry.first.scalar)) {
+          continue;
+        }
+        map.entries.push_back(std::move(entry));
+      }
+    }
+  }
+
+  const std::string& m_path;
+  DiagnosticSink& m_sink;
+  const LoadLimits& m_limits;
+  std::vector<Frame> m_stack;
+  std::map<YAML::anchor_t, Node> m_anchors;
+  std::size_t m_alias_nodes = 0;
+  Node m_root;
+  bool m_has_root = false;
+};
+
+}  // namespace
+
+Node load(std::string_view bytes, const std::string& path, DiagnosticSink& sink,
+          const LoadLimits& limits)
+{
+  if (bytes.size() >= 3 && bytes.substr(0, 3) == "\xEF\xBB\xBF") {
+    bytes.remove_prefix(3);
+  }
+  if (auto bad = find_invalid_utf8(bytes)) {
+    fail(path, {bad->line, bad->column}, "YAML_ENCODING",
+         "the file is not valid UTF-8 (TOSCA YAML must be UTF-8)");
+  }
+  std::istringstream in{std::string(bytes)};
+  Builder builder(path, sink, limits);
+  try {
+    YAML::Parser parser(in);
+    while (parser.HandleNextDocument(builder)) {
+    }
+  } catch (const YAML::DeepRecursion& e) {
+    fail(path, location_of(e.mark), "YAML_DEPTH", "nesting is too deep for the YAML parser");
+  } catch (const YAML::ParserException& e) {
+    fail(path, location_of(e.mark), "YAML_SYNTAX", e.msg);
+  } catch (const YAML::Exception& e) {
+    fail(path, location_of(e.mark), "YAML_SYNTAX", e.msg);
+  }
+  if (!builder.has_root()) {
+    fail(path, {1, 1}, "YAML_EMPTY", "the file holds no YAML document");
+  }
+  return builder.take_root();
+}
+
+}  // namespace tosca::yaml

@@ -1,0 +1,66 @@
+#pragma once
+/// The YAML reader's own document tree: what yaml-cpp's event parser saw,
+/// with a 1-based line:col on every node, scalars kept as text plus their
+/// style (a quoted "3306" is a string, a plain 3306 an integer), aliases
+/// expanded under a limit, and map keys kept in order with their locations.
+/// Nothing outside src/yaml sees this type.
+
+#include "tosca/ir/basics.hpp"
+#include "tosca/support/diagnostics.hpp"
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace tosca::yaml {
+
+struct Node
+{
+  enum class Kind { null, scalar, sequence, map };
+
+  Kind kind = Kind::null;
+  /// Scalar text as written (after YAML unescaping and folding).
+  std::string scalar;
+  /// True for a plain (unquoted, non-block) scalar: only those resolve to
+  /// null, booleans and numbers.
+  bool plain = false;
+  /// An explicit tag such as "!!str" or "tag:yaml.org,2002:int" ("" if none).
+  std::string tag;
+  std::vector<Node> items;
+  /// Map entries in source order; keys are nodes so they keep a location.
+  std::vector<std::pair<Node, Node>> entries;
+  ir::Location location;
+
+  bool is_null() const { return kind == Kind::null; }
+  bool is_scalar() const { return kind == Kind::scalar; }
+  bool is_sequence() const { return kind == Kind::sequence; }
+  bool is_map() const { return kind == Kind::map; }
+
+  /// The value under a scalar key, or nullptr.
+  const Node* find(std::string_view key) const;
+  /// The key node of an entry, or nullptr.
+  const Node* find_key(std::string_view key) const;
+
+  /// "a map", "a list", "a string" ... for messages.
+  std::string describe_kind() const;
+};
+
+struct LoadLimits
+{
+  /// Deepest nesting of collections accepted.
+  std::size_t max_depth = 512;
+  /// Nodes that alias expansion may add in total; a "billion laughs"
+  /// document reaches it quickly and is refused.
+  std::size_t max_alias_nodes = 100000;
+};
+
+/// Parses one YAML document (a stream with more than one document is
+/// refused). Throws FatalError with codes YAML_SYNTAX, YAML_ENCODING,
+/// YAML_DEPTH, YAML_ALIAS_LIMIT, YAML_MULTI_DOCUMENT. Duplicate keys are
+/// reported to `sink` as YAML_DUPLICATE_KEY errors; the first entry stays.
+/// Merge keys (`<<: *anchor`) are applied.
+Node load(std::string_view bytes, const std::string& path, DiagnosticSink& sink,
+          const LoadLimits& limits = {});
+
+}  // namespace tosca::yaml

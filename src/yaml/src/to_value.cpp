@@ -1,0 +1,170 @@
+/// Scalar resolution follows the YAML 1.2 core schema, the schema the
+/// Simple Profile names. YAML 1.1 spellings such as `yes` stay strings;
+/// our emitter quotes them on output, so either kind of reader agrees.
+
+#include "to_value.hpp"
+
+#include <charconv>
+#include <cmath>
+#include <limits>
+#include <regex>
+
+namespace tosca::yaml {
+
+namespace {
+
+bool is_null_text(const std::string& s)
+{
+  return s.empty() || s == "~" || s == "null" || s == "Null" || s == "NULL";
+}
+
+std::optional<bool> bool_of(const std::string& s)
+{
+  if (s == "true" || s == "True" || s == "TRUE") {
+    return true;
+  }
+  if (s == "false" || s == "False" || s == "FALSE") {
+    return false;
+  }
+  return std::nullopt;
+}
+
+std::optional<std::int64_t> int_of(const std::string& s)
+{
+  static const std::regex decimal("[-+]?[0-9]+");
+  static const std::regex octal("0o[0-7]+");
+  static const std::regex hex("0x[0-9a-fA-F]+");
+  std::int64_t v = 0;
+  auto parse = [&](std::string_view text, int base) -> std::optional<std::int64_t> {
+    bool negative = false;
+    if (!text.empty() && (text[0] == '+' || text[0] == '-')) {
+      negative = text[0] == '-';
+      text.remove_prefix(1);
+    }
+    std::uint64_t u = 0;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), u, base);
+    if (ec != std::errc() || end != text.data() + text.size()) {
+      return std::nullopt;
+    }
+    if (negative) {
+      if (u > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()) + 1) {
+        return std::nullopt;
+      }
+      return static_cast<std::int64_t>(0 - u);
+    }
+    if (u > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max())) {
+      return std::nullopt;
+    }
+    return static_cast<std::int64_t>(u);
+  };
+  (void)v;
+  if (std::regex_match(s, decimal)) {
+    return parse(s, 10);
+  }
+  if (std::regex_match(s, octal)) {
+    return parse(std::string_view(s).substr(2), 8);
+  }
+  if (std::regex_match(s, hex)) {
+    return parse(std::string_view(s).substr(2), 16);
+  }
+  return std::nullopt;
+}
+
+std::optional<double> float_of(const std::string& s)
+{
+  static const std::regex number("[-+]?(\\.[0-9]+|[0-9]+(\\.[0-9]*)?)([eE][-+]?[0-9]+)?");
+  static const std::regex inf("[-+]?\\.(inf|Inf|INF)");
+  static const std::regex nan("\\.(nan|NaN|NAN)");
+  if (std::regex_match(s, number)) {
+    return std::strtod(s.c_str(), nullptr);
+  }
+  if (std::regex_match(s, inf)) {
+    return s[0] == '-' ? -std::numeric_limits<double>::infinity()
+                       : std::numeric_limits<double>::infinity();
+  }
+  if (std::regex_match(s, nan)) {
+    return std::numeric_limits<double>::quiet_NaN();
+  }
+  return std::nullopt;
+}
+
+bool looks_integral(const std::string& s)
+{
+  static const std::regex integral("[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+");
+  return std::regex_match(s, integral);
+}
+
+bool tag_is(const std::string& tag, std::string_view name)
+{
+  return tag == "!!" + std::string(name) || tag == "tag:yaml.org,2002:" + std::string(name);
+}
+
+}  // namespace
+
+ir::Value resolve_scalar(const Node& node)
+{
+  ir::Value v;
+  if (node.kind == Node::Kind::null) {
+    v.location = node.location;
+    return v;
+  }
+  if (node.kind != Node::Kind::scalar) {
+    return v;
+  }
+  const std::string& s = node.scalar;
+  const std::string& tag = node.tag;
+  if (tag_is(tag, "str") || (!node.plain && tag.empty())) {
+    v = ir::Value::of(s);
+  } else if (tag_is(tag, "null") && is_null_text(s)) {
+    v = ir::Value::null();
+  } else if (tag_is(tag, "bool") && bool_of(s)) {
+    v = ir::Value::of(*bool_of(s));
+  } else if (tag_is(tag, "int") && int_of(s)) {
+    v = ir::Value::of(*int_of(s));
+  } else if (tag_is(tag, "float") && float_of(s)) {
+    v = ir::Value::of(*float_of(s));
+  } else if (!tag.empty()) {
+    v = ir::Value::of(s); // an unknown or mismatching tag: the text
+  } else if (is_null_text(s)) {
+    v = ir::Value::null();
+  } else if (auto b = bool_of(s)) {
+    v = ir::Value::of(*b);
+  } else if (auto i = int_of(s)) {
+    v = ir::Value::of(*i);
+  } else if (looks_integral(s)) {
+    v = ir::Value::of(s); // beyond 64 bits: the exact text, not a rounded float
+  } else if (auto f = float_of(s)) {
+    v = ir::Value::of(*f);
+  } else {
+    v = ir::Value::of(s);
+  }
+  v.location = node.location;
+  return v;
+}
+
+ir::Value to_value(const Node& node)
+{
+  ir::Value v;
+  switch (node.kind) {
+  case Node::Kind::null:
+  case Node::Kind::scalar: return resolve_scalar(node);
+  case Node::Kind::sequence:
+    v = ir::Value::list();
+    for (const auto& item : node.items) {
+      v.push(to_value(item));
+    }
+    break;
+  case Node::Kind::map:
+    v = ir::Value::map();
+    for (const auto& [key, value] : node.entries) {
+      // Keys are text in TOSCA; a non-scalar key keeps its YAML-ish text.
+      std::string k = key.kind == Node::Kind::scalar ? key.scalar : std::string("?");
+      v.add(std::move(k), to_value(value));
+    }
+    break;
+  }
+  v.location = node.location;
+  return v;
+}
+
+}  // namespace tosca::yaml

@@ -1,0 +1,139 @@
+// tosca-convert roundtrip IN... [-I DIR]... [--keep DIR] [--format text|json]
+#include "cli.hpp"
+
+#include "tosca/convert/roundtrip.hpp"
+#include "tosca/support/exit_codes.hpp"
+#include "tosca/support/files.hpp"
+#include "tosca/xml/reader.hpp"
+
+#include <boost/program_options.hpp>
+
+#include <filesystem>
+#include <iostream>
+
+namespace tosca::cli {
+
+namespace po = boost::program_options;
+namespace fs = std::filesystem;
+
+int cmd_roundtrip(const std::vector<std::string>& args)
+{
+  po::options_description visible(
+      "usage: tosca-convert roundtrip IN... [-I DIR]... [--keep DIR] [--format text|json]\n\n"
+      "Converts each input to the other syntax and back (XML -> YAML -> XML, or\n"
+      "YAML -> XML -> YAML) and compares the result with the input by meaning,\n"
+      "as 'diff' does. Prints every loss with its path and locations. Exit 0 when\n"
+      "nothing was lost, 1 when something was, 3 when an input cannot be read.\n\noptions");
+  std::vector<std::string> inputs;
+  std::vector<std::string> search;
+  std::string keep;
+  std::string format = "text";
+  std::size_t max_depth = 512;
+  visible.add_options()
+      ("help,h", "show this help")
+      ("include,I", po::value(&search)->composing(),
+       "directory searched recursively for referenced definitions (repeatable)")
+      ("keep", po::value(&keep), "keep the intermediate and final files in this directory")
+      ("format", po::value(&format), "text (default) or json")
+      ("verbose,v", "also show warnings of the conversions")
+      ("max-depth", po::value(&max_depth), "deepest nesting accepted (default 512)");
+  po::options_description hidden;
+  hidden.add_options()("input", po::value(&inputs)->composing());
+  po::options_description all;
+  all.add(visible).add(hidden);
+  po::positional_options_description pos;
+  pos.add("input", -1);
+  po::variables_map vm;
+  po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
+  po::notify(vm);
+  if (vm.count("help") != 0) {
+    std::cout << visible << "\n";
+    return exit_ok;
+  }
+  if (inputs.empty()) {
+    std::cerr << "tosca-convert: error: roundtrip needs at least one input (see --help)\n";
+    return exit_usage;
+  }
+  if (format != "text" && format != "json") {
+    std::cerr << "tosca-convert: error: --format must be text or json\n";
+    return exit_usage;
+  }
+  const bool verbose = vm.count("verbose") != 0;
+  std::vector<std::string> files;
+  std::size_t skipped = 0;
+  for (const auto& in : inputs) {
+    std::error_code ec;
+    if (in != "-" && fs::is_directory(in, ec)) {
+      // Inside a directory only TOSCA documents count: XML Schemas and
+      // other XML (Winery's REST payloads) are skipped, as xml2yaml does.
+      for (const auto& f : convert::list_candidate_files(in, convert::Syntax::any)) {
+        if (fs::path(f).extension() == ".xsd") {
+          continue;
+        }
+        try {
+          std::string bytes = read_file(f);
+          std::string root = xml::root_element_name(bytes);
+          if (xml::looks_like_xml(bytes) && root != "Definitions" && root != "ServiceTemplate") {
+            ++skipped;
+            continue;
+          }
+        } catch (const FatalError&) {
+          // unreadable: the round trip reports it
+        }
+        files.push_back(f);
+      }
+    } else {
+      files.push_back(in);
+    }
+  }
+  convert::RoundtripOptions options;
+  options.load.search_dirs = search;
+  options.load.read.max_depth = max_depth;
+  options.keep_dir = keep;
+
+  std::size_t lossless = 0;
+  std::size_t lossy = 0;
+  std::size_t unreadable = 0;
+  std::string json = "[";
+  for (const auto& file : files) {
+    DiagnosticSink sink;
+    convert::RoundtripResult r = convert::roundtrip(file, options, sink);
+    // Errors always; the conversions' warnings only with -v.
+    DiagnosticSink shown;
+    for (const auto& d : sink.diagnostics()) {
+      if (verbose || d.severity == Severity::error) {
+        shown.report(d);
+      }
+    }
+    report(shown, r.sources, verbose);
+    if (!r.completed) {
+      ++unreadable;
+      std::cerr << "tosca-convert: " << file << ": round trip not completed\n";
+      continue;
+    }
+    r.differences == 0 ? ++lossless : ++lossy;
+    if (format == "json") {
+      json += std::string(json.size() > 1 ? "," : "") + "{\"input\":\"" + file +
+              "\",\"result\":" + r.json + "}";
+    } else if (r.differences != 0) {
+      std::cout << file << ": " << r.differences << " differences after "
+                << (r.from_yaml ? "YAML -> XML -> YAML" : "XML -> YAML -> XML") << "\n"
+                << r.text;
+    }
+  }
+  if (format == "json") {
+    std::cout << json << "]\n";
+  }
+  if (files.size() > 1 || lossy + unreadable != 0) {
+    std::cerr << "tosca-convert: round trip of " << files.size() << " files: " << lossless
+              << " lossless, " << lossy << " with differences, " << unreadable
+              << " not completed" << (skipped != 0 ? ", " + std::to_string(skipped) + " non-TOSCA XML files skipped" : "")
+              << "\n";
+  }
+  if (unreadable != 0) {
+    return exit_unreadable;
+  }
+  return lossy != 0 ? 1 : exit_ok;
+}
+
+}  // namespace tosca::cli

@@ -1,0 +1,45 @@
+#include "outputs.hpp"
+
+#include "tosca/support/files.hpp"
+
+#include <filesystem>
+#include <iostream>
+
+namespace tosca::cli {
+
+namespace fs = std::filesystem;
+
+std::size_t write_outputs(const std::vector<convert::YamlOutput>& outputs,
+                          const OutputTarget& target, std::size_t errors)
+{
+  std::size_t written = 0;
+  if (target.to_dir) {
+    for (const auto& o : outputs) {
+      if (o.failed && target.strict) {
+        continue;
+      }
+      write_file_atomic(fs::path(target.path) / o.file_name, o.text);
+      ++written;
+    }
+    return written;
+  }
+  if (outputs.empty() || (target.strict && errors != 0)) {
+    return 0;
+  }
+  std::string text;
+  for (std::size_t i = 0; i < outputs.size(); ++i) {
+    text += (i == 0 ? "" : target.separator) + outputs[i].text;
+  }
+  if (target.path.empty() || target.path == "-") {
+    std::cout << text;
+    std::cout.flush();
+    if (!std::cout) {
+      throw FatalError({Severity::error, "IO_WRITE", "cannot write to standard output", "", 0, 0});
+    }
+  } else {
+    write_file_atomic(target.path, text);
+  }
+  return outputs.size();
+}
+
+}  // namespace tosca::cli
