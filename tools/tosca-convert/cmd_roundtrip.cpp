@@ -8,6 +8,7 @@
 
 #include <boost/program_options.hpp>
 
+#include <cstdio>
 #include <filesystem>
 #include <iostream>
 
@@ -15,6 +16,28 @@ namespace tosca::cli {
 
 namespace po = boost::program_options;
 namespace fs = std::filesystem;
+
+namespace {
+
+std::string json_string(const std::string& s)
+{
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (static_cast<unsigned char>(c) < 0x20) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
+      out += buf;
+    } else {
+      out += c;
+    }
+  }
+  return out + "\"";
+}
+
+}  // namespace
 
 int cmd_roundtrip(const std::vector<std::string>& args)
 {
@@ -113,8 +136,12 @@ int cmd_roundtrip(const std::vector<std::string>& args)
     }
     r.differences == 0 ? ++lossless : ++lossy;
     if (format == "json") {
-      json += std::string(json.size() > 1 ? "," : "") + "{\"input\":\"" + file +
-              "\",\"result\":" + r.json + "}";
+      std::string result = r.json;
+      while (!result.empty() && result.back() == '\n') {
+        result.pop_back();
+      }
+      json += std::string(json.size() > 1 ? "," : "") + "{\"input\":" + json_string(file) +
+              ",\"result\":" + result + "}";
     } else if (r.differences != 0) {
       std::cout << file << ": " << r.differences << " differences after "
                 << (r.from_yaml ? "YAML -> XML -> YAML" : "XML -> YAML -> XML") << "\n"

@@ -2,9 +2,12 @@
 
 #include "tosca/ir/index.hpp"
 
+#include <filesystem>
 #include <set>
 
 namespace tosca::convert {
+
+namespace fs = std::filesystem;
 
 namespace {
 
@@ -96,7 +99,10 @@ std::vector<YamlOutput> yaml_to_xml(const Workspace& ws, DiagnosticSink& sink,
     out.source = doc.path;
     out.text = xml::write(doc, sink, options);
     out.failed = sink.error_count() != errors_before;
-    std::string base = safe_file_name(doc.id);
+    // A YAML-born document is named after its file, an XML one after its id.
+    std::string base = safe_file_name(yaml_born(doc) && doc.path != "<stdin>"
+                                          ? fs::path(doc.path).stem().string()
+                                          : doc.id);
     out.file_name = base + ".xml";
     for (int n = 2; !names.insert(out.file_name).second; ++n) {
       out.file_name = base + "_" + std::to_string(n) + ".xml";

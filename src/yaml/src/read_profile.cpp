@@ -16,7 +16,6 @@
 #include "to_value.hpp"
 #include "xml_render.hpp"
 
-#include <filesystem>
 #include <set>
 
 namespace tosca::yaml {
@@ -361,16 +360,15 @@ ReadResult read_simple_profile(const Node& root, const std::string& path, Diagno
     ctx.ns = ns->scalar;
   }
   doc.target_namespace = ctx.ns;
-  std::string name = std::filesystem::path(path).stem().string();
+  // The template's own name, never the file's: two copies of a document
+  // under different file names are the same document.
+  std::string name = "definitions";
   if (const Node* md = root.find("metadata"); md && md->is_map()) {
     if (const Node* tn = md->find("template_name"); tn && tn->is_scalar()) {
       name = tn->scalar;
     }
   } else if (const Node* tn = root.find("template_name"); tn && tn->is_scalar()) {
     name = tn->scalar;
-  }
-  if (name.empty() || name == "-") {
-    name = "stdin";
   }
   doc.id = encode_ncname(name);
 
