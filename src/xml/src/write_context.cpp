@@ -245,11 +245,20 @@ std::string XmlOut::finish()
   return std::move(m_out);
 }
 
+namespace {
+/// Not a namespace any QName has: nothing is written unprefixed.
+constexpr std::string_view k_never_unprefixed = "\x01never";
+}  // namespace
+
 std::string XmlOut::unprefixed_meaning(const Scope& s) const
 {
   auto it = s.find("");
   if (it != s.end()) {
-    return it->second == k_w_tosca_ns ? m_context_ns : it->second;
+    // Under TOSCA's own default namespace an unprefixed QName means the
+    // TOSCA namespace to a strict reader and the target namespace to a
+    // lenient one (ours, Winery's): never write one there, so every tool
+    // reads the same name.
+    return it->second == k_w_tosca_ns ? std::string(k_never_unprefixed) : it->second;
   }
   return m_context_ns;
 }

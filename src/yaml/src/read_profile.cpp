@@ -360,6 +360,8 @@ ReadResult read_simple_profile(const Node& root, const std::string& path, Diagno
     ctx.ns = ns->scalar;
   }
   doc.target_namespace = ctx.ns;
+  // Prefix hints for the XML writer: the names' namespace and ours.
+  doc.root_bindings = {{"tns", ctx.ns}, {"tc", std::string(k_extension_namespace)}};
   // The template's own name, never the file's: two copies of a document
   // under different file names are the same document.
   std::string name = "definitions";
