@@ -98,7 +98,12 @@ std::vector<YamlOutput> yaml_to_xml(const Workspace& ws, DiagnosticSink& sink,
     YamlOutput out;
     out.source = doc.path;
     out.text = xml::write(doc, sink, options);
-    out.failed = sink.error_count() != errors_before;
+    // Errors while reading the input count too: its IR is partial.
+    bool read_errors = false;
+    for (const auto& d : sink.diagnostics()) {
+      read_errors = read_errors || (d.severity == Severity::error && d.file == doc.path);
+    }
+    out.failed = read_errors || sink.error_count() != errors_before;
     // A YAML-born document is named after its file, an XML one after its id.
     std::string base = safe_file_name(yaml_born(doc) && doc.path != "<stdin>"
                                           ? fs::path(doc.path).stem().string()
