@@ -1,5 +1,6 @@
 // tosca-convert diff A B [-I DIR]... [--format text|json] [--max-depth N]
 #include "cli.hpp"
+#include "options.hpp"
 
 #include "tosca/convert/diff.hpp"
 #include "tosca/support/exit_codes.hpp"
@@ -43,17 +44,8 @@ int cmd_diff(const std::vector<std::string>& args)
        "deepest XML element nesting accepted (default 512, at most 4096)")
       ("verbose,v", "also show warnings about the inputs");
   // clang-format on
-  po::options_description hidden;
-  hidden.add_options()("input", po::value(&inputs)->composing());
-  po::options_description all;
-  all.add(visible).add(hidden);
-  po::positional_options_description pos;
-  pos.add("input", -1);
   po::variables_map vm;
-  po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
-  po::notify(vm);
-  if (vm.count("help") != 0) {
-    std::cout << visible << "\n";
+  if (!parse_options(args, visible, inputs, vm)) {
     return exit_ok;
   }
   if (inputs.size() != 2) {

@@ -1,5 +1,6 @@
 // tosca-convert roundtrip IN... [-I DIR]... [--keep DIR] [--format text|json]
 #include "cli.hpp"
+#include "options.hpp"
 
 #include "tosca/convert/roundtrip.hpp"
 #include "tosca/support/exit_codes.hpp"
@@ -60,17 +61,8 @@ int cmd_roundtrip(const std::vector<std::string>& args)
       ("format", po::value(&format), "text (default) or json")
       ("verbose,v", "also show warnings of the conversions")
       ("max-depth", po::value(&max_depth), "deepest nesting accepted (default 512)");
-  po::options_description hidden;
-  hidden.add_options()("input", po::value(&inputs)->composing());
-  po::options_description all;
-  all.add(visible).add(hidden);
-  po::positional_options_description pos;
-  pos.add("input", -1);
   po::variables_map vm;
-  po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
-  po::notify(vm);
-  if (vm.count("help") != 0) {
-    std::cout << visible << "\n";
+  if (!parse_options(args, visible, inputs, vm)) {
     return exit_ok;
   }
   if (inputs.empty()) {

@@ -1,5 +1,6 @@
 // tosca-convert xml2yaml IN... [-o OUT] [-I DIR]... [--strict]
 #include "cli.hpp"
+#include "options.hpp"
 #include "outputs.hpp"
 
 #include "tosca/convert/xml_to_yaml.hpp"
@@ -43,17 +44,8 @@ int cmd_xml2yaml(const std::vector<std::string>& args)
       ("no-validate", "skip XSD validation (faster; only for trusted input)")
       ("check", "convert everything but write nothing; the exit code and diagnostics tell "
                 "whether the conversion would succeed");
-  po::options_description hidden;
-  hidden.add_options()("input", po::value(&inputs)->composing());
-  po::options_description all;
-  all.add(visible).add(hidden);
-  po::positional_options_description pos;
-  pos.add("input", -1);
   po::variables_map vm;
-  po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
-  po::notify(vm);
-  if (vm.count("help") != 0) {
-    std::cout << visible << "\n";
+  if (!parse_options(args, visible, inputs, vm)) {
     return exit_ok;
   }
   if (inputs.empty()) {

@@ -1,5 +1,6 @@
 // tosca-convert yaml2xml IN... [-o OUT] [-I DIR]... [--dialect final|csd03] [--strict]
 #include "cli.hpp"
+#include "options.hpp"
 #include "outputs.hpp"
 
 #include "tosca/convert/yaml_references.hpp"
@@ -41,17 +42,8 @@ int cmd_yaml2xml(const std::vector<std::string>& args)
       ("verbose,v", "also show notes and diagnostics about search-path documents")
       ("max-depth", po::value(&max_depth), "deepest nesting accepted (default 512)")
       ("check", "convert everything but write nothing");
-  po::options_description hidden;
-  hidden.add_options()("input", po::value(&inputs)->composing());
-  po::options_description all;
-  all.add(visible).add(hidden);
-  po::positional_options_description pos;
-  pos.add("input", -1);
   po::variables_map vm;
-  po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
-  po::notify(vm);
-  if (vm.count("help") != 0) {
-    std::cout << visible << "\n";
+  if (!parse_options(args, visible, inputs, vm)) {
     return exit_ok;
   }
   if (inputs.empty()) {

@@ -1,5 +1,6 @@
 #include "yaml_payload.hpp"
 
+#include "tosca/support/xml_escape.hpp"
 #include "tosca/xml/yaml_payload.hpp"
 
 #include <charconv>
@@ -38,37 +39,9 @@ std::string base64(std::string_view in)
   return out;
 }
 
-bool xml_safe(std::string_view s)
-{
-  for (unsigned char c : s) {
-    if (c < 0x20 && c != '\t' && c != '\n' && c != '\r') {
-      return false;
-    }
-  }
-  return true;
-}
-
 bool space_only(std::string_view s)
 {
   return s.find_first_not_of(" \t\r\n") == std::string_view::npos;
-}
-
-std::string escape(std::string_view text, bool attribute)
-{
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-    case '&': out += "&amp;"; break;
-    case '<': out += "&lt;"; break;
-    case '>': out += "&gt;"; break;
-    case '"': out += attribute ? "&quot;" : "\""; break;
-    case '\r': out += "&#13;"; break;
-    case '\t': out += attribute ? "&#9;" : "\t"; break;
-    case '\n': out += attribute ? "&#10;" : "\n"; break;
-    default: out += c;
-    }
-  }
-  return out;
 }
 
 std::string double_text(double d)
@@ -88,7 +61,7 @@ void render(std::string& out, const ir::Value& v, const std::string& key_attr, i
 {
   std::string pad(indent, ' ');
   auto leaf = [&](const char* tag, const std::string& text) {
-    out += pad + "<tc:" + tag + key_attr + ">" + escape(text, false) + "</tc:" + tag + ">\n";
+    out += pad + "<tc:" + tag + key_attr + ">" + escape_xml(text, false) + "</tc:" + tag + ">\n";
   };
   switch (v.kind) {
   case ir::Value::Kind::null: out += pad + "<tc:null" + key_attr + "/>\n"; return;
@@ -99,7 +72,7 @@ void render(std::string& out, const ir::Value& v, const std::string& key_attr, i
     if (!xml_safe(v.string)) {
       out += pad + "<tc:str" + key_attr + " encoding=\"base64\">" + base64(v.string) + "</tc:str>\n";
     } else if (space_only(v.string)) {
-      out += pad + "<tc:str" + key_attr + " value=\"" + escape(v.string, true) + "\"/>\n";
+      out += pad + "<tc:str" + key_attr + " value=\"" + escape_xml(v.string, true) + "\"/>\n";
     } else {
       leaf("str", v.string);
     }
@@ -118,7 +91,7 @@ void render(std::string& out, const ir::Value& v, const std::string& key_attr, i
       }
     } else {
       for (const auto& [k, item] : v.entries) {
-        std::string attr = " key=\"" + (xml_safe(k) ? escape(k, true) : base64(k)) + "\"" +
+        std::string attr = " key=\"" + (xml_safe(k) ? escape_xml(k, true) : base64(k)) + "\"" +
                            (xml_safe(k) ? "" : " key-encoding=\"base64\"");
         render(out, item, attr, indent + 2);
       }

@@ -2,6 +2,8 @@
 
 #include "names.hpp"
 
+#include "tosca/support/xml_escape.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -15,32 +17,6 @@ constexpr std::array k_functions = {
     "get_input",          "get_property",  "get_attribute", "get_operation_output",
     "get_nodes_of_type",  "get_artifact",  "concat",        "join",
     "token",              "get_secret",    "get_value"};
-
-std::string escape(std::string_view text, bool attribute)
-{
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-    case '&': out += "&amp;"; break;
-    case '<': out += "&lt;"; break;
-    case '>': out += "&gt;"; break;
-    case '"': out += attribute ? "&quot;" : "\""; break;
-    case '\r': out += "&#13;"; break;
-    case '\t': out += attribute ? "&#9;" : "\t"; break;
-    case '\n': out += attribute ? "&#10;" : "\n"; break;
-    default:
-      if (static_cast<unsigned char>(c) < 0x20) {
-        // Not allowed in XML 1.0: write the code as text so nothing breaks.
-        char buf[8];
-        std::snprintf(buf, sizeof buf, "\\u%04X", static_cast<unsigned>(c));
-        out += buf;
-      } else {
-        out += c;
-      }
-    }
-  }
-  return out;
-}
 
 std::string scalar_text(const ir::Value& v)
 {
@@ -79,7 +55,7 @@ void render_children(std::string& out, const ir::Value& v, int depth)
       }
       out += indent;
     } else {
-      out += escape(scalar_text(args), false);
+      out += escape_xml(scalar_text(args), false);
     }
     out += "</tc:" + encode_ncname(name) + ">\n";
     return;
@@ -112,7 +88,7 @@ void render_value(std::string& out, const std::string& element, const ir::Value&
     out += indent + "</" + element + ">\n";
     return;
   }
-  out += indent + "<" + element + ">" + escape(scalar_text(v), false) + "</" + element + ">\n";
+  out += indent + "<" + element + ">" + escape_xml(scalar_text(v), false) + "</" + element + ">\n";
 }
 
 std::string xsd_type_of(const std::string& tosca_type)
@@ -154,7 +130,7 @@ std::string render_schema(const std::string& target_namespace, std::vector<TypeX
   std::stable_sort(types.begin(), types.end(),
                    [](const TypeXsd& a, const TypeXsd& b) { return a.type_name < b.type_name; });
   std::string out = "<xs:schema xmlns:xs=\"http://www.w3.org/2001/XMLSchema\" targetNamespace=\"" +
-                    escape(target_namespace, true) + "\" elementFormDefault=\"qualified\">\n";
+                    escape_xml(target_namespace, true) + "\" elementFormDefault=\"qualified\">\n";
   for (const auto& type : types) {
     out += "  <xs:element name=\"" + properties_element_name(type.type_name) + "\">\n";
     out += "    <xs:complexType>\n      <xs:all>\n";
@@ -172,7 +148,7 @@ std::string render_properties(const std::string& ns, const std::string& type_nam
                               const ir::Value& values)
 {
   std::string root = "p:" + properties_element_name(type_name);
-  std::string out = "<" + root + " xmlns:p=\"" + escape(ns, true) +
+  std::string out = "<" + root + " xmlns:p=\"" + escape_xml(ns, true) +
                     "\" xmlns:tc=\"" + std::string(k_extension_namespace) +
                     "\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\">\n";
   render_children(out, values, 1);

@@ -1,0 +1,19 @@
+#pragma once
+/// Escaping text for XML 1.0, shared by every layer that renders XML text.
+
+#include <string>
+#include <string_view>
+
+namespace tosca {
+
+/// `&`, `<`, `>` and CR always become references (a CR would otherwise be
+/// normalised away); in an attribute value also `"`, tab and newline, which
+/// attribute-value normalisation would turn into spaces. Control characters
+/// XML 1.0 cannot carry at all become U+FFFD: callers that must keep them
+/// exactly encode the value another way (yaml_payload.hpp uses base64).
+std::string escape_xml(std::string_view text, bool attribute);
+
+/// True when every character can stand in an XML 1.0 document.
+bool xml_safe(std::string_view text);
+
+}  // namespace tosca
