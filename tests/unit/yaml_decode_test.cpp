@@ -368,6 +368,26 @@ BOOST_AUTO_TEST_CASE(malformed_extension_content_is_reported_not_fatal)
   }
 }
 
+BOOST_AUTO_TEST_CASE(extension_diagnostics_are_exact)
+{
+  std::string text = replaced(k_minimal, "        namespace: http://example.org/d\n",
+                              "        namespace: http://example.org/d\n        derived_from: '{x'\n"
+                              "        abstract: maybe\n        colour: blue\n");
+  DiagnosticSink sink;
+  yaml::read(text, "bad.yaml", sink);
+  std::vector<std::string> lines;
+  for (const auto& d : sink.diagnostics()) {
+    lines.push_back(format_line(d));
+  }
+  const std::vector<std::string> want = {
+      "bad.yaml:26:19: warning: type 'A': 'abstract' should be true or false [YAML_EXTENSION]",
+      "bad.yaml:25:23: warning: type 'A': 'derived_from' '{x' is not a QName in Clark notation "
+      "('{namespace}local') [YAML_EXTENSION]",
+      "bad.yaml:27:9: warning: type 'A': unknown key 'colour' (not restored) [YAML_EXTENSION]",
+  };
+  BOOST_TEST(lines == want, diagnostics_text(sink));
+}
+
 // Seeded, size-capped mutations of real outputs: whatever the edit, the
 // decoder reports or refuses (FatalError from the YAML loader), never crashes.
 BOOST_AUTO_TEST_CASE(mutated_outputs_never_crash)

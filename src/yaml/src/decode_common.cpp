@@ -22,10 +22,20 @@ namespace {
 /// those in scope at the root (plus what the fragment's text needs).
 bool is_text_only(std::string_view xml)
 {
-  if (xml.empty() || xml.front() != '<') {
-    return true;
+  for (std::size_t i = 0; i < xml.size();) {
+    if (xml.substr(i, 9) == "<![CDATA[") {
+      auto close = xml.find("]]>", i + 9);
+      if (close == std::string_view::npos) {
+        return false;
+      }
+      i = close + 3;
+    } else if (xml[i] == '<') {
+      return false;
+    } else {
+      ++i;
+    }
   }
-  return xml.rfind("<![CDATA[", 0) == 0 && xml.find('<', 1) == std::string_view::npos;
+  return true;
 }
 
 std::vector<ir::NamespaceBinding> merged_bindings(const std::vector<ir::NamespaceBinding>& root,
