@@ -58,6 +58,36 @@ struct Checker
     sink.warning(doc.path, at.line, at.column, "REF_UNKNOWN", message);
   }
 
+  /// `- req: target` and `- req: {node: target}` name a node template of
+  /// the topology or a node type.
+  void check_requirement_targets(const ir::Document& doc, const ir::Value& tmpl,
+                                 const std::set<std::string>& templates)
+  {
+    const ir::Value* reqs = tmpl.find("requirements");
+    if (!reqs || reqs->kind != ir::Value::Kind::list) {
+      return;
+    }
+    for (const auto& item : reqs->items) {
+      for (const auto& [name, body] : item.entries) {
+        const ir::Value* target = body.kind == ir::Value::Kind::map ? body.find("node") : &body;
+        if (!target || target->kind != ir::Value::Kind::string || templates.count(target->string) ||
+            known.count(target->string) || target->string.rfind("tosca.", 0) == 0) {
+          continue;
+        }
+        std::vector<std::string> names(templates.begin(), templates.end());
+        std::string message = "requirement '" + name + "' names '" + target->string +
+                              "', which is neither a node template of this topology nor a known "
+                              "node type";
+        std::string suggestion = closest_match(target->string, names);
+        if (!suggestion.empty()) {
+          message += "; did you mean '" + suggestion + "'?";
+        }
+        sink.warning(doc.path, target->location.line, target->location.column, "REF_UNKNOWN",
+                     message);
+      }
+    }
+  }
+
   template <class T>
   void check_parents(const ir::Document& doc, const std::vector<T>& types)
   {
@@ -94,8 +124,13 @@ void check_yaml_references(const Workspace& ws, DiagnosticSink& sink)
       if (!st.topology) {
         continue;
       }
+      std::set<std::string> templates;
+      for (const auto& n : st.topology->node_templates) {
+        templates.insert(n.name.value_or(n.id));
+      }
       for (const auto& n : st.topology->node_templates) {
         c.check(doc, n.type, n.ext.location, "the node type");
+        c.check_requirement_targets(doc, n.ext.yaml, templates);
       }
     }
   }
