@@ -36,4 +36,31 @@ bool xml_safe(std::string_view text)
   return true;
 }
 
+namespace {
+
+bool ncname_start(unsigned char c)
+{
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_' || c >= 0x80;
+}
+
+bool ncname_char(unsigned char c)
+{
+  return ncname_start(c) || (c >= '0' && c <= '9') || c == '-' || c == '.';
+}
+
+}  // namespace
+
+bool is_ncname(std::string_view s)
+{
+  if (s.empty() || !ncname_start(static_cast<unsigned char>(s.front()))) {
+    return false;
+  }
+  for (char c : s) {
+    if (!ncname_char(static_cast<unsigned char>(c))) {
+      return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace tosca

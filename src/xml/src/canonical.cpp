@@ -2,6 +2,7 @@
 // re-parsing a fragment inside a wrapper that declares its bindings, and
 // turning the reader's tree into the canonical tree.
 #include "tosca/xml/canonical.hpp"
+#include "tosca/support/xml_escape.hpp"
 #include "tosca/xml/reader.hpp"
 
 #include "parser.hpp"
@@ -61,56 +62,6 @@ template <std::size_t N>
 bool among(const std::array<std::string_view, N>& names, std::string_view name)
 {
   return std::find(names.begin(), names.end(), name) != names.end();
-}
-
-void escape_attribute(std::string_view s, std::string& out)
-{
-  for (char c : s) {
-    switch (c) {
-    case '&':
-      out += "&amp;";
-      break;
-    case '<':
-      out += "&lt;";
-      break;
-    case '"':
-      out += "&quot;";
-      break;
-    case '\t':
-      out += "&#9;";
-      break;
-    case '\n':
-      out += "&#10;";
-      break;
-    case '\r':
-      out += "&#13;";
-      break;
-    default:
-      out += c;
-    }
-  }
-}
-
-void escape_text(std::string_view s, std::string& out)
-{
-  for (char c : s) {
-    switch (c) {
-    case '&':
-      out += "&amp;";
-      break;
-    case '<':
-      out += "&lt;";
-      break;
-    case '>':
-      out += "&gt;";
-      break;
-    case '\r':
-      out += "&#13;";
-      break;
-    default:
-      out += c;
-    }
-  }
 }
 
 bool is_space(char c)
@@ -427,7 +378,7 @@ Canonical Canonicalizer::canonicalize(const ir::Fragment& fragment, const Canoni
     bytes += b.prefix.empty() ? " xmlns" : " xmlns:";
     bytes += b.prefix;
     bytes += "=\"";
-    escape_attribute(b.uri, bytes);
+    bytes += escape_xml(b.uri, true);
     bytes += '"';
   }
   bytes += '>';
@@ -480,7 +431,7 @@ std::string to_string(const Canonical& c)
     const CanonicalNode& k = c.nodes[n.children[next++]];
     switch (k.kind) {
     case CanonicalNode::Kind::text:
-      escape_text(k.text, out);
+      out += escape_xml(k.text, false);
       break;
     case CanonicalNode::Kind::comment:
       out += "<!--" + k.text + "-->";
@@ -492,7 +443,7 @@ std::string to_string(const Canonical& c)
       out += "<" + k.name();
       for (const auto& a : k.attributes) {
         out += " " + a.name + "=\"";
-        escape_attribute(a.value, out);
+        out += escape_xml(a.value, true);
         out += '"';
       }
       out += ">";

@@ -6,6 +6,7 @@
 
 #include "tosca/ir/document.hpp"
 #include "tosca/support/diagnostics.hpp"
+#include "tosca/support/xml_escape.hpp"
 
 #include <map>
 #include <string>
@@ -32,8 +33,6 @@ std::size_t escape_attribute(std::string_view in, std::string& out);
 /// Replaces every byte that does not start a valid UTF-8 encoding of an XML
 /// character by U+FFFD; returns how many were replaced.
 std::size_t replace_invalid_utf8(std::string& s);
-/// True for a name XML namespaces accept as a prefix or local name.
-bool is_ncname(std::string_view s);
 
 // ------------------------------------------------ write_context.cpp
 

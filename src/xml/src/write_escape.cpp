@@ -12,16 +12,6 @@ bool is_illegal_control(unsigned char c)
   return c < 0x20 && c != '\t' && c != '\n' && c != '\r';
 }
 
-bool name_start(unsigned char c)
-{
-  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_' || c >= 0x80;
-}
-
-bool name_char(unsigned char c)
-{
-  return name_start(c) || (c >= '0' && c <= '9') || c == '-' || c == '.';
-}
-
 }  // namespace
 
 std::size_t replace_invalid_utf8(std::string& s)
@@ -126,19 +116,6 @@ std::size_t escape_attribute(std::string_view in, std::string& out)
     }
   }
   return dropped;
-}
-
-bool is_ncname(std::string_view s)
-{
-  if (s.empty() || !name_start(static_cast<unsigned char>(s[0]))) {
-    return false;
-  }
-  for (char ch : s) {
-    if (!name_char(static_cast<unsigned char>(ch))) {
-      return false;
-    }
-  }
-  return true;
 }
 
 }  // namespace tosca::xml::detail

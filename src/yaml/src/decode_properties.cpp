@@ -3,6 +3,8 @@
 // and documents rebuilt from standard property values.
 #include "decode_properties.hpp"
 
+#include "tosca/support/xml_escape.hpp"
+
 #include "decode_xml.hpp"
 #include "to_value.hpp"
 #include "typing.hpp"
@@ -164,7 +166,7 @@ struct Builder
       xml += "/>";
     } else {
       xml += '>';
-      escape_xml_text(content, xml);
+      xml += escape_xml(content, false);
       close(name);
     }
     return ir::Value::of(std::move(content));
@@ -268,11 +270,7 @@ ir::PropertiesValue properties_from_values(const Decoder& d, const ir::QName& ro
   if (prefixed != nullptr) {
     b.prefix = prefixed->prefix;
   } else if (default_binding != nullptr ? default_binding->uri != root.ns : !root.ns.empty()) {
-    std::string escaped;
-    escape_xml_text(root.ns, escaped);
-    for (std::size_t at = escaped.find('"'); at != std::string::npos; at = escaped.find('"', at)) {
-      escaped.replace(at, 1, "&quot;");
-    }
+    std::string escaped = escape_xml(root.ns, true);
     declaration = " xmlns=\"" + escaped + "\"";
   }
   ir::PropertiesValue v;

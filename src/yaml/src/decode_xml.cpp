@@ -376,39 +376,4 @@ std::optional<XmlTree> parse_xml(std::string_view xml,
   return p.run(error);
 }
 
-void escape_xml_text(std::string_view s, std::string& out)
-{
-  for (char c : s) {
-    switch (c) {
-    case '&':
-      out += "&amp;";
-      break;
-    case '<':
-      out += "&lt;";
-      break;
-    case '>':
-      out += "&gt;";
-      break;
-    case '\r':
-      out += "&#13;";
-      break;
-    default:
-      out += c;
-    }
-  }
-}
-
-bool is_ncname(std::string_view s)
-{
-  if (s.empty() || !is_name_start(s.front()) || s.front() == ':') {
-    return false;
-  }
-  for (char c : s) {
-    if (!is_name_char(c) || c == ':') {
-      return false;
-    }
-  }
-  return true;
-}
-
 }  // namespace tosca::yaml::detail

@@ -44,10 +44,6 @@ std::optional<XmlTree> parse_xml(std::string_view xml,
                                  const std::vector<ir::NamespaceBinding>& bindings,
                                  std::string& error, std::size_t max_depth = 512);
 
-/// Escapes text content the way the XML reader serialises it.
-void escape_xml_text(std::string_view s, std::string& out);
 
-/// True for a name XML accepts as an element name without a prefix.
-bool is_ncname(std::string_view s);
 
 }  // namespace tosca::yaml::detail

@@ -1,5 +1,6 @@
 #pragma once
-/// Escaping text for XML 1.0, shared by every layer that renders XML text.
+/// Escaping text for XML 1.0 and checking names, shared by every layer that
+/// renders XML text.
 
 #include <string>
 #include <string_view>
@@ -15,5 +16,11 @@ std::string escape_xml(std::string_view text, bool attribute);
 
 /// True when every character can stand in an XML 1.0 document.
 bool xml_safe(std::string_view text);
+
+/// True when `s` can be an XML NCName (an element or attribute local name,
+/// a prefix, an xs:ID). ASCII follows the XML rules; any non-ASCII byte is
+/// accepted, as XML allows nearly every non-ASCII letter. One definition,
+/// so the XML writer and the YAML decoder agree on what they can name.
+bool is_ncname(std::string_view s);
 
 }  // namespace tosca
