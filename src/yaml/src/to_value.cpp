@@ -29,45 +29,49 @@ std::optional<bool> bool_of(const std::string& s)
   return std::nullopt;
 }
 
-std::optional<std::int64_t> int_of(const std::string& s)
+/// Integer syntax of the core schema: the digits and their base, or
+/// nullopt when `s` is not written as an integer.
+std::optional<std::pair<std::string_view, int>> integral_syntax(const std::string& s)
 {
   static const std::regex decimal("[-+]?[0-9]+");
   static const std::regex octal("0o[0-7]+");
   static const std::regex hex("0x[0-9a-fA-F]+");
-  std::int64_t v = 0;
-  auto parse = [&](std::string_view text, int base) -> std::optional<std::int64_t> {
-    bool negative = false;
-    if (!text.empty() && (text[0] == '+' || text[0] == '-')) {
-      negative = text[0] == '-';
-      text.remove_prefix(1);
-    }
-    std::uint64_t u = 0;
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), u, base);
-    if (ec != std::errc() || end != text.data() + text.size()) {
-      return std::nullopt;
-    }
-    if (negative) {
-      if (u > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()) + 1) {
-        return std::nullopt;
-      }
-      return static_cast<std::int64_t>(0 - u);
-    }
-    if (u > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max())) {
-      return std::nullopt;
-    }
-    return static_cast<std::int64_t>(u);
-  };
-  (void)v;
   if (std::regex_match(s, decimal)) {
-    return parse(s, 10);
+    return std::pair{std::string_view(s), 10};
   }
   if (std::regex_match(s, octal)) {
-    return parse(std::string_view(s).substr(2), 8);
+    return std::pair{std::string_view(s).substr(2), 8};
   }
   if (std::regex_match(s, hex)) {
-    return parse(std::string_view(s).substr(2), 16);
+    return std::pair{std::string_view(s).substr(2), 16};
   }
   return std::nullopt;
+}
+
+/// The value of integer syntax, or nullopt beyond 64 bits.
+std::optional<std::int64_t> int_value(std::string_view text, int base)
+{
+  bool negative = false;
+  if (!text.empty() && (text[0] == '+' || text[0] == '-')) {
+    negative = text[0] == '-';
+    text.remove_prefix(1);
+  }
+  std::uint64_t u = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), u, base);
+  if (ec != std::errc() || end != text.data() + text.size()) {
+    return std::nullopt;
+  }
+  const auto max = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
+  if (negative) {
+    return u > max + 1 ? std::nullopt : std::optional<std::int64_t>(static_cast<std::int64_t>(0 - u));
+  }
+  return u > max ? std::nullopt : std::optional<std::int64_t>(static_cast<std::int64_t>(u));
+}
+
+std::optional<std::int64_t> int_of(const std::string& s)
+{
+  auto syntax = integral_syntax(s);
+  return syntax ? int_value(syntax->first, syntax->second) : std::nullopt;
 }
 
 std::optional<double> float_of(const std::string& s)
@@ -86,12 +90,6 @@ std::optional<double> float_of(const std::string& s)
     return std::numeric_limits<double>::quiet_NaN();
   }
   return std::nullopt;
-}
-
-bool looks_integral(const std::string& s)
-{
-  static const std::regex integral("[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+");
-  return std::regex_match(s, integral);
 }
 
 bool tag_is(const std::string& tag, std::string_view name)
@@ -129,10 +127,10 @@ ir::Value resolve_scalar(const Node& node)
     v = ir::Value::null();
   } else if (auto b = bool_of(s)) {
     v = ir::Value::of(*b);
-  } else if (auto i = int_of(s)) {
-    v = ir::Value::of(*i);
-  } else if (looks_integral(s)) {
-    v = ir::Value::of(s); // beyond 64 bits: the exact text, not a rounded float
+  } else if (auto syntax = integral_syntax(s)) {
+    // Beyond 64 bits: the exact text, not a rounded float.
+    auto i = int_value(syntax->first, syntax->second);
+    v = i ? ir::Value::of(*i) : ir::Value::of(s);
   } else if (auto f = float_of(s)) {
     v = ir::Value::of(*f);
   } else {
