@@ -1,9 +1,11 @@
 // tosca-convert diff A B [-I DIR]... [--format text|json] [--max-depth N]
 #include "cli.hpp"
 #include "options.hpp"
+#include "csar_cli.hpp"
 
 #include "tosca/convert/diff.hpp"
 #include "tosca/support/exit_codes.hpp"
+#include "tosca/support/files.hpp"
 #include "tosca/xml/canonical.hpp"
 
 #include <boost/program_options.hpp>
@@ -19,6 +21,41 @@ namespace {
 /// Exit code of `diff` when the documents differ (as diff(1) and cmp(1)).
 constexpr int k_exit_different = 1;
 
+/// `diff A.csar B.csar`: whole archives (csar.hpp).
+int diff_archives(const std::vector<std::string>& inputs, const std::vector<std::string>& search,
+                  std::size_t max_depth, const csar::Limits& limits, bool json, bool verbose)
+{
+  if (!is_archive_input(inputs[0]) || !is_archive_input(inputs[1])) {
+    std::cerr << "tosca-convert: error: a CSAR compares only with another CSAR\n";
+    return exit_usage;
+  }
+  convert::CsarOptions options;
+  options.load.search_dirs = search;
+  options.load.read.max_depth = max_depth;
+  options.limits = limits;
+  DiagnosticSink sink;
+  convert::CsarComparison c;
+  try {
+    c = convert::compare_csars(read_file(inputs[0]), inputs[0], read_file(inputs[1]), inputs[1],
+                               options, sink);
+  } catch (const FatalError& e) {
+    sink.report(e.diagnostic());
+  }
+  DiagnosticSink shown;
+  for (const auto& d : sink.diagnostics()) {
+    if (verbose || d.severity == Severity::error) {
+      shown.report(d);
+    }
+  }
+  report(shown, c.sources, verbose);
+  if (!c.completed) {
+    return exit_unreadable;
+  }
+  std::cout << (json ? c.json : c.text);
+  std::cout.flush();
+  return c.differences == 0 ? exit_ok : k_exit_different;
+}
+
 } // namespace
 
 int cmd_diff(const std::vector<std::string>& args)
@@ -29,7 +66,9 @@ int cmd_diff(const std::vector<std::string>& args)
       "attribute order, white space between elements, the order of types and\n"
       "templates and attributes written with their schema default do not count.\n"
       "Prints one line per difference: path, then each side's value and location.\n"
-      "Exit 0 when equal, 1 when different, 3 when an input cannot be read.\n\noptions");
+      "Exit 0 when equal, 1 when different, 3 when an input cannot be read.\n"
+      "Two CSARs compare whole: definitions by meaning (paired by their name before\n"
+      "any conversion), TOSCA.meta by its fields, every other file byte for byte.\n\noptions");
   std::vector<std::string> inputs;
   std::vector<std::string> search;
   std::string format = "text";
@@ -44,6 +83,8 @@ int cmd_diff(const std::vector<std::string>& args)
        "deepest XML element nesting accepted (default 512, at most 4096)")
       ("verbose,v", "also show warnings about the inputs");
   // clang-format on
+  csar::Limits limits;
+  add_limit_options(visible, limits);
   po::variables_map vm;
   if (!parse_options(args, visible, inputs, vm)) {
     return exit_ok;
@@ -61,6 +102,9 @@ int cmd_diff(const std::vector<std::string>& args)
     return exit_usage;
   }
   const bool verbose = vm.count("verbose") != 0;
+  if (is_archive_input(inputs[0]) || is_archive_input(inputs[1])) {
+    return diff_archives(inputs, search, max_depth, limits, format == "json", verbose);
+  }
 
   convert::LoadOptions load;
   load.search_dirs = search;

@@ -2,6 +2,7 @@
 #include "cli.hpp"
 #include "options.hpp"
 #include "outputs.hpp"
+#include "csar_cli.hpp"
 
 #include "tosca/convert/yaml_references.hpp"
 #include "tosca/convert/yaml_to_xml.hpp"
@@ -9,6 +10,7 @@
 
 #include <boost/program_options.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 
@@ -42,6 +44,8 @@ int cmd_yaml2xml(const std::vector<std::string>& args)
       ("verbose,v", "also show notes and diagnostics about search-path documents")
       ("max-depth", po::value(&max_depth), "deepest nesting accepted (default 512)")
       ("check", "convert everything but write nothing");
+  csar::Limits limits;
+  add_limit_options(visible, limits);
   po::variables_map vm;
   if (!parse_options(args, visible, inputs, vm)) {
     return exit_ok;
@@ -57,6 +61,26 @@ int cmd_yaml2xml(const std::vector<std::string>& args)
   const bool strict = vm.count("strict") != 0;
   const bool verbose = vm.count("verbose") != 0;
   const bool check_only = vm.count("check") != 0;
+  if (std::any_of(inputs.begin(), inputs.end(), is_archive_input)) {
+    if (!std::all_of(inputs.begin(), inputs.end(), is_archive_input)) {
+      std::cerr << "tosca-convert: error: CSARs and definitions files cannot be converted in one run\n";
+      return exit_usage;
+    }
+    CsarRun run;
+    run.inputs = inputs;
+    run.output = output;
+    run.target = convert::CsarTarget::xml;
+    run.options.load.search_dirs = search;
+    run.options.load.read.max_depth = max_depth;
+    run.options.limits = limits;
+    run.options.xml.dialect =
+        dialect == "csd03" ? xml::OutputDialect::csd03 : xml::OutputDialect::final_1_0;
+    run.options.created_by = "tosca-convert " + std::string(cli::version());
+    run.strict = strict;
+    run.verbose = verbose;
+    run.check_only = check_only;
+    return run_csar_conversion(run);
+  }
   std::error_code ec;
   const bool several = inputs.size() > 1 || (inputs[0] != "-" && fs::is_directory(inputs[0], ec));
   const bool to_dir = !output.empty() && (several || fs::is_directory(output, ec) ||

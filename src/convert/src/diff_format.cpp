@@ -1,6 +1,7 @@
 // The two renderings of a list of differences: one line per difference for
 // people, and a JSON object for programs.
 #include "tosca/convert/diff.hpp"
+#include "tosca/support/json.hpp"
 
 #include <cstdio>
 
@@ -13,36 +14,7 @@ constexpr std::size_t k_text_budget = 120;
 
 void json_string(std::string_view s, std::string& out)
 {
-  out += '"';
-  for (char ch : s) {
-    const auto c = static_cast<unsigned char>(ch);
-    switch (c) {
-    case '"':
-      out += "\\\"";
-      break;
-    case '\\':
-      out += "\\\\";
-      break;
-    case '\n':
-      out += "\\n";
-      break;
-    case '\r':
-      out += "\\r";
-      break;
-    case '\t':
-      out += "\\t";
-      break;
-    default:
-      if (c < 0x20) {
-        char buffer[8];
-        std::snprintf(buffer, sizeof buffer, "\\u%04x", c);
-        out += buffer;
-      } else {
-        out += ch;
-      }
-    }
-  }
-  out += '"';
+  append_json_string(s, out);
 }
 
 /// Strings that would be unreadable or ambiguous bare.

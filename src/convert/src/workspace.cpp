@@ -33,6 +33,33 @@ bool is_xsd(const std::string& path, std::string_view bytes)
   return xml::root_element_name(bytes) == "schema";
 }
 
+/// `%XX` escapes decoded once; anything malformed is kept as it is.
+std::string percent_decode(const std::string& s)
+{
+  auto hex = [](char c) -> int {
+    if (c >= '0' && c <= '9') {
+      return c - '0';
+    }
+    if (c >= 'a' && c <= 'f') {
+      return c - 'a' + 10;
+    }
+    if (c >= 'A' && c <= 'F') {
+      return c - 'A' + 10;
+    }
+    return -1;
+  };
+  std::string out;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '%' && i + 2 < s.size() && hex(s[i + 1]) >= 0 && hex(s[i + 2]) >= 0) {
+      out += static_cast<char>(hex(s[i + 1]) * 16 + hex(s[i + 2]));
+      i += 2;
+    } else {
+      out += s[i];
+    }
+  }
+  return out;
+}
+
 std::string canonical_key(const std::string& path)
 {
   std::error_code ec;
@@ -84,10 +111,16 @@ struct Loader
     }
     fs::path target = fs::path(file).parent_path() / loc;
     std::error_code ec;
+    if (!fs::exists(target, ec) && loc.find('%') != std::string::npos) {
+      // Winery writes locations as URIs: its directory names, already
+      // percent-encoded, are encoded once more ("%253A" for "%3A").
+      target = fs::path(file).parent_path() / percent_decode(loc);
+    }
     if (!fs::exists(target, ec)) {
       sink.warning(doc_path, at.line, at.column, "IMPORT_NOT_FOUND",
                    "imported location '" + loc + "' does not exist (looked for " +
-                       target.lexically_normal().string() + "); definitions are searched on -I");
+                       display_name(target.lexically_normal().string(), options) +
+                       "); definitions are searched on -I");
       return;
     }
     if (!inside_roots(target)) {
@@ -135,7 +168,7 @@ struct Loader
     if (file != "-" && !loaded.insert(canonical_key(file)).second) {
       return;
     }
-    const std::string path = file == "-" ? "<stdin>" : file;
+    const std::string path = file == "-" ? "<stdin>" : display_name(file, options);
     DiagnosticSink& out = input ? sink : ws.search_path_diagnostics;
     std::string bytes;
     try {
@@ -215,6 +248,16 @@ struct Loader
 };
 
 }  // namespace
+
+std::string display_name(const std::string& file, const LoadOptions& options)
+{
+  for (const auto& a : options.aliases) {
+    if (file.size() > a.real.size() && file.compare(0, a.real.size(), a.real) == 0) {
+      return a.shown + file.substr(a.real.size());
+    }
+  }
+  return file;
+}
 
 std::vector<std::string> list_candidate_files(const std::string& dir, Syntax syntax)
 {

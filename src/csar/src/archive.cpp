@@ -125,7 +125,11 @@ Archive read_archive(std::string_view bytes, const std::string& path, const Limi
   if (source == nullptr) {
     fail(path, "CSAR_CORRUPT", std::string("cannot read the archive: ") + zip_error_strerror(&error));
   }
-  ZipPtr z(zip_open_from_source(source, ZIP_RDONLY | ZIP_CHECKCONS, &error));
+  // No ZIP_CHECKCONS: it refuses archives every other tool reads (xopera's
+  // CSARs, whose local and central "UT" extra fields differ, as zip(1)
+  // writes them). Integrity is still checked: every entry is inflated in
+  // full with its CRC verified, and the limits count the bytes inflated.
+  ZipPtr z(zip_open_from_source(source, ZIP_RDONLY, &error));
   if (!z) {
     zip_source_free(source);
     const bool duplicate = zip_error_code_zip(&error) == ZIP_ER_EXISTS;

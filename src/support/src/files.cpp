@@ -9,6 +9,7 @@
 #include <iterator>
 #include <random>
 #include <sstream>
+#include <stdlib.h>
 
 
 namespace tosca {
@@ -68,6 +69,28 @@ void write_file_atomic(const fs::path& path, std::string_view content)
     throw FatalError({Severity::error, "IO_WRITE", "cannot rename into place: " + ec.message(),
                       path.string(), 0, 0});
   }
+}
+
+TempDir::TempDir()
+{
+  std::error_code ec;
+  fs::path base = fs::temp_directory_path(ec);
+  if (ec) {
+    base = "/tmp";
+  }
+  std::string pattern = (base / "tosca-convert-XXXXXX").string();
+  if (::mkdtemp(pattern.data()) == nullptr) {
+    throw FatalError({Severity::error, "IO_WRITE",
+                      std::string("cannot create a temporary directory: ") + std::strerror(errno),
+                      base.string(), 0, 0});
+  }
+  m_path = pattern;
+}
+
+TempDir::~TempDir()
+{
+  std::error_code ec;
+  fs::remove_all(m_path, ec);
 }
 
 std::optional<TextPosition> find_invalid_utf8(std::string_view s)

@@ -27,7 +27,19 @@ struct LoadOptions
   Syntax syntax = Syntax::xml;
   std::vector<std::string> search_dirs;
   xml::ReadOptions read;
+  /// Files below `real` are shown (in diagnostics and Document::path) as
+  /// `shown` followed by the rest of their path: an archive unpacked into
+  /// a private directory names its entries `app.csar!Definitions/x.tosca`.
+  struct Alias
+  {
+    std::string real;  ///< a directory, ending in '/'
+    std::string shown;
+  };
+  std::vector<Alias> aliases;
 };
+
+/// The name `file` goes by under `options.aliases`.
+std::string display_name(const std::string& file, const LoadOptions& options);
 
 struct Workspace
 {

@@ -16,6 +16,24 @@ std::string read_file(const std::string& path);
 /// Writes `content` to `path` atomically. Throws FatalError (IO_WRITE).
 void write_file_atomic(const std::filesystem::path& path, std::string_view content);
 
+/// A private directory (mode 0700) under the system's temporary directory,
+/// removed with everything in it when the object goes. Used to give
+/// path-based loaders the entries of an archive; never for outputs.
+class TempDir
+{
+public:
+  /// Throws FatalError (IO_WRITE) when no directory can be made.
+  TempDir();
+  ~TempDir();
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+
+  const std::filesystem::path& path() const { return m_path; }
+
+private:
+  std::filesystem::path m_path;
+};
+
 /// Where a UTF-8 byte sequence first breaks, as 1-based line and column
 /// (column counted in characters, as XML parsers count them); nullopt when
 /// all of `bytes` is valid UTF-8.

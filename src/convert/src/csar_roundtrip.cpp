@@ -1,0 +1,45 @@
+/// The CSAR round trip: to the other syntax and back, then compared with
+/// the input (csar.hpp).
+
+#include "tosca/convert/csar.hpp"
+
+#include <filesystem>
+
+namespace tosca::convert {
+
+CsarRoundtrip roundtrip_csar(std::string_view bytes, const std::string& path,
+                             const CsarOptions& options, DiagnosticSink& sink)
+{
+  CsarRoundtrip result;
+  CsarTarget there = CsarTarget::yaml;
+  try {
+    OpenedCsar probe = open_csar(bytes, path, options.limits, sink);
+    result.from_yaml = source_syntax(probe) == CsarTarget::yaml;
+    there = result.from_yaml ? CsarTarget::xml : CsarTarget::yaml;
+  } catch (const FatalError& e) {
+    sink.report(e.diagnostic());
+    return result;
+  }
+  const CsarTarget back = result.from_yaml ? CsarTarget::yaml : CsarTarget::xml;
+  const std::string stem = std::filesystem::path(path).stem().string();
+  const std::string mid_name =
+      "<roundtrip>/" + std::string(result.from_yaml ? "xml/" : "yaml/") + stem + ".csar";
+  CsarConversion first = convert_csar(bytes, path, there, options, sink);
+  result.sources = first.sources;
+  if (first.failed || !first.readable) {
+    return result;
+  }
+  result.intermediate = first.bytes;
+  CsarConversion second = convert_csar(first.bytes, mid_name, back, options, sink);
+  result.sources.insert(second.sources.begin(), second.sources.end());
+  if (second.failed || !second.readable) {
+    return result;
+  }
+  result.back = second.bytes;
+  result.comparison =
+      compare_csars(bytes, path, second.bytes, "<roundtrip>/back/" + stem + ".csar", options, sink);
+  result.completed = result.comparison.completed;
+  return result;
+}
+
+}  // namespace tosca::convert
