@@ -88,7 +88,8 @@ std::vector<std::string> meta_lines(const SideData& side)
       std::string value = f.value;
       const bool entry_key =
           n == "entry-service-template" || n == "entry-definition" || n == "entry-definitions";
-      if (entry_key && meta.blocks[0].find(k_inferred_field)) {
+      if (entry_key &&
+          (meta.blocks[0].find(k_inferred_field) || meta.blocks[0].find(k_generated_field))) {
         continue; // tosca-convert named it; the original named none
       }
       if (n == "entry-service-template" || n == "entry-definition" || n == "entry-definitions") {

@@ -3,6 +3,8 @@
 
 #include "tosca/convert/csar.hpp"
 
+#include "tosca/xml/reader.hpp"
+
 #include <filesystem>
 
 namespace tosca::convert {
@@ -11,10 +13,20 @@ CsarRoundtrip roundtrip_csar(std::string_view bytes, const std::string& path,
                              const CsarOptions& options, DiagnosticSink& sink)
 {
   CsarRoundtrip result;
+  CsarOptions back_options = options;
   CsarTarget there = CsarTarget::yaml;
   try {
     OpenedCsar probe = open_csar(bytes, path, options.limits, sink);
     result.from_yaml = source_syntax(probe) == CsarTarget::yaml;
+    // An archive of 2012 drafts goes back to the draft rendering.
+    bool all_drafts = !probe.xml_definitions.empty();
+    for (const auto& e : probe.xml_definitions) {
+      all_drafts = all_drafts &&
+                   xml::root_element_name(probe.package.archive.find(e)->data) == "ServiceTemplate";
+    }
+    if (all_drafts) {
+      back_options.xml.dialect = xml::OutputDialect::csd03;
+    }
     there = result.from_yaml ? CsarTarget::xml : CsarTarget::yaml;
   } catch (const FatalError& e) {
     sink.report(e.diagnostic());
@@ -30,7 +42,7 @@ CsarRoundtrip roundtrip_csar(std::string_view bytes, const std::string& path,
     return result;
   }
   result.intermediate = first.bytes;
-  CsarConversion second = convert_csar(first.bytes, mid_name, back, options, sink);
+  CsarConversion second = convert_csar(first.bytes, mid_name, back, back_options, sink);
   result.sources.insert(second.sources.begin(), second.sources.end());
   if (second.failed || !second.readable) {
     return result;

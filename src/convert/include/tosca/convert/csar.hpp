@@ -123,6 +123,38 @@ struct CsarRoundtrip
 CsarRoundtrip roundtrip_csar(std::string_view bytes, const std::string& path,
                              const CsarOptions& options, DiagnosticSink& sink);
 
+/// `unpack`: writes every entry of a checked archive below `dir`, which must
+/// not exist or be empty. The files appear together: they are written into
+/// a sibling temporary directory that is renamed into place. Throws
+/// FatalError (the CSAR_* codes, IO_WRITE, OUTPUT_NOT_EMPTY).
+std::size_t unpack_csar(std::string_view bytes, const std::string& path, const std::string& dir,
+                        const csar::Limits& limits);
+
+struct PackOptions
+{
+  std::string entry;      ///< entry definitions to name when generating TOSCA.meta
+  std::string created_by = "tosca-convert";
+  csar::Limits limits;
+};
+
+struct Packed
+{
+  std::string bytes;
+  std::size_t files = 0;
+  bool meta_generated = false;
+  std::string entry;
+};
+
+/// `pack`: every regular file below `dir` into a deterministic archive,
+/// TOSCA.meta first and the rest in byte order of their names, no
+/// directory entries, all timestamps 1980-01-01. A TOSCA-Metadata/TOSCA.meta
+/// in `dir` is kept as it is; without one, one is generated for the entry
+/// (`options.entry`, else the conventions of csar/package.hpp) and its
+/// rendering (XML final, XML draft or YAML, by content). The archive is
+/// opened again as a check before it is returned. Throws FatalError
+/// (CSAR_SYMLINK for a symbolic link, IO_READ, and the open_package codes).
+Packed pack_directory(const std::string& dir, const PackOptions& options, DiagnosticSink& sink);
+
 /// The TOSCA.meta field that records which file a converted one came from.
 inline constexpr std::string_view k_source_field = "tosca-convert-Source";
 /// The block-0 field that marks an entry tosca-convert inferred for an

@@ -1,0 +1,134 @@
+/// `unpack` and `pack`: an archive to a directory for hand editing, and a
+/// directory back to a valid, deterministic archive (csar.hpp).
+
+#include "tosca/convert/csar.hpp"
+
+#include "tosca/support/files.hpp"
+#include "tosca/xml/reader.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <random>
+
+namespace tosca::convert {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+[[noreturn]] void fail(std::string file, std::string code, std::string message)
+{
+  throw FatalError(Diagnostic{Severity::error, std::move(code), std::move(message),
+                              std::move(file), 0, 0});
+}
+
+/// Block 0 of a generated TOSCA.meta, by the rendering of the entry.
+std::string generated_meta(const std::string& entry, std::string_view entry_bytes,
+                           const std::string& created_by)
+{
+  const bool is_xml = xml::looks_like_xml(entry_bytes);
+  const bool draft = is_xml && xml::root_element_name(entry_bytes) == "ServiceTemplate";
+  std::string meta = is_xml ? "TOSCA-Meta-Version: 1.0\nCSAR-Version: 1.0\n"
+                            : "TOSCA-Meta-File-Version: 1.1\nCSAR-Version: 1.1\n";
+  meta += "Created-By: " + created_by + "\n";
+  meta += std::string(draft ? csar::k_entry_service_template : csar::k_entry_definitions) + ": " +
+          entry + "\n";
+  return meta;
+}
+
+}  // namespace
+
+std::size_t unpack_csar(std::string_view bytes, const std::string& path, const std::string& dir,
+                        const csar::Limits& limits)
+{
+  csar::Archive archive = csar::read_archive(bytes, path, limits);
+  std::error_code ec;
+  if (fs::exists(dir, ec) && !(fs::is_directory(dir, ec) && fs::is_empty(dir, ec))) {
+    fail(dir, "OUTPUT_NOT_EMPTY", "exists and is not an empty directory; nothing was written");
+  }
+  const fs::path target = fs::path(dir).lexically_normal();
+  const fs::path parent = target.has_parent_path() ? target.parent_path() : fs::path(".");
+  fs::create_directories(parent, ec);
+  std::random_device rd;
+  const fs::path staging =
+      parent / ("." + target.filename().string() + ".unpack" + std::to_string(rd() % 1000000));
+  std::size_t files = 0;
+  try {
+    fs::create_directory(staging);
+    for (const auto& e : archive.entries) {
+      if (e.directory) {
+        fs::create_directories(staging / e.name);
+        continue;
+      }
+      write_file_atomic(staging / e.name, e.data);
+      ++files;
+    }
+    if (fs::exists(target, ec)) {
+      fs::remove(target); // empty, checked above
+    }
+    fs::rename(staging, target);
+  } catch (const fs::filesystem_error& e) {
+    fs::remove_all(staging, ec);
+    fail(dir, "IO_WRITE", std::string("cannot unpack: ") + e.code().message());
+  } catch (const FatalError&) {
+    fs::remove_all(staging, ec);
+    throw;
+  }
+  return files;
+}
+
+Packed pack_directory(const std::string& dir, const PackOptions& options, DiagnosticSink& sink)
+{
+  std::error_code ec;
+  if (!fs::is_directory(dir, ec)) {
+    fail(dir, "IO_READ", "not a directory");
+  }
+  std::vector<csar::Entry> entries;
+  const fs::path root(dir);
+  for (fs::recursive_directory_iterator it(root, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string name = it->path().lexically_relative(root).generic_string();
+    if (it->is_symlink(ec)) {
+      fail(it->path().string(), "CSAR_SYMLINK",
+           "is a symbolic link; a CSAR holds files only (copy the target in instead)");
+    }
+    if (it->is_regular_file(ec)) {
+      entries.push_back({name, read_file(it->path().string()), false});
+    }
+  }
+  if (ec) {
+    fail(dir, "IO_READ", "cannot list the directory: " + ec.message());
+  }
+  auto meta_first = [](const csar::Entry& a, const csar::Entry& b) {
+    const bool ma = a.name == csar::k_meta_path;
+    const bool mb = b.name == csar::k_meta_path;
+    return ma != mb ? ma : a.name < b.name;
+  };
+  std::sort(entries.begin(), entries.end(), meta_first);
+
+  Packed packed;
+  const bool has_meta = !entries.empty() && entries.front().name == csar::k_meta_path;
+  if (!has_meta) {
+    std::string entry = options.entry;
+    if (entry.empty()) {
+      DiagnosticSink probe;
+      entry = csar::open_package({dir, entries}, probe).entry; // throws when none is found
+    }
+    auto it = std::find_if(entries.begin(), entries.end(),
+                           [&](const csar::Entry& e) { return e.name == entry; });
+    if (it == entries.end()) {
+      fail(dir, "CSAR_ENTRY_MISSING", "--entry '" + entry + "' is not a file below " + dir);
+    }
+    entries.insert(entries.begin(), {std::string(csar::k_meta_path),
+                                     generated_meta(entry, it->data, options.created_by), false});
+    packed.meta_generated = true;
+  }
+  packed.files = entries.size();
+  packed.bytes = csar::write_archive(entries);
+  // What we write must open as a CSAR: TOSCA.meta parses, the entry exists.
+  csar::Package check =
+      csar::open_package(csar::read_archive(packed.bytes, dir, options.limits), sink);
+  packed.entry = check.entry;
+  return packed;
+}
+
+}  // namespace tosca::convert

@@ -1,0 +1,51 @@
+// tosca-convert unpack IN.csar -o DIR
+#include "cli.hpp"
+#include "csar_cli.hpp"
+#include "options.hpp"
+
+#include "tosca/support/exit_codes.hpp"
+#include "tosca/support/files.hpp"
+
+#include <iostream>
+
+namespace tosca::cli {
+
+namespace po = boost::program_options;
+
+int cmd_unpack(const std::vector<std::string>& args)
+{
+  po::options_description visible(
+      "usage: tosca-convert unpack IN.csar -o DIR\n\n"
+      "Unpacks a CSAR into DIR (which must not exist or be empty) for editing by\n"
+      "hand; 'pack' makes an archive of it again. The archive is checked first\n"
+      "(unsafe paths, symbolic links, duplicate names, encryption, zip bombs), and\n"
+      "the files appear together or not at all.\n\noptions");
+  std::vector<std::string> inputs;
+  std::string output;
+  // clang-format off
+  visible.add_options()
+      ("help,h", "show this help")
+      ("output,o", po::value(&output), "directory to unpack into");
+  // clang-format on
+  csar::Limits limits;
+  add_limit_options(visible, limits);
+  po::variables_map vm;
+  if (!parse_options(args, visible, inputs, vm)) {
+    return exit_ok;
+  }
+  if (inputs.size() != 1 || output.empty()) {
+    std::cerr << "tosca-convert: error: unpack needs one archive and -o DIR (see --help)\n";
+    return exit_usage;
+  }
+  try {
+    std::size_t files = convert::unpack_csar(read_file(inputs[0]), inputs[0], output, limits);
+    std::cerr << "tosca-convert: unpacked " << files << " files into " << output << "\n";
+  } catch (const FatalError& e) {
+    std::cerr << format_line(e.diagnostic()) << "\n";
+    const std::string& code = e.diagnostic().code;
+    return code == "IO_WRITE" ? exit_io : code == "OUTPUT_NOT_EMPTY" ? exit_usage : exit_unreadable;
+  }
+  return exit_ok;
+}
+
+}  // namespace tosca::cli
