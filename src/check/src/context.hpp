@@ -1,0 +1,134 @@
+#pragma once
+/// State shared by the semantic checks: the catalog of every loaded
+/// definition (inputs, imports, -I, and the types a YAML file copied in),
+/// built once per run, and the located reporting helpers.
+
+#include "tosca/check/semantic.hpp"
+#include "tosca/ir/index.hpp"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace tosca::check::detail {
+
+/// One loaded definition: the document it stands in and the entity itself.
+struct Entity
+{
+  const ir::Document* document = nullptr;
+  const void* entity = nullptr;
+  /// Set for the type kinds (node, relationship, requirement, capability,
+  /// artifact and policy types).
+  const ir::EntityTypeBase* type = nullptr;
+  /// Set for node and relationship type implementations.
+  const ir::TypeImplementation* implementation = nullptr;
+  ir::Location location;
+};
+
+/// kind + QName -> definition; the first definition wins, in the loader's
+/// precedence order (inputs first), as in ir::Index.
+class Catalog
+{
+public:
+  explicit Catalog(const convert::Workspace& ws);
+
+  const Entity* find(ir::EntityKind kind, const ir::QName& name) const;
+  const ir::EntityTypeBase* type(ir::EntityKind kind, const ir::QName& name) const;
+  template <class T> const T* get(ir::EntityKind kind, const ir::QName& name) const
+  {
+    const Entity* e = find(kind, name);
+    return e ? static_cast<const T*>(e->entity) : nullptr;
+  }
+
+  /// Kinds other than `kind` that define `name` ("is a CapabilityType").
+  std::vector<ir::EntityKind> other_kinds(ir::EntityKind kind, const ir::QName& name) const;
+  /// The closest known name of `kind` to `name`, as "{ns}local", or "":
+  /// the same local name in another namespace, else a near local name (a
+  /// typo) in the same namespace. Both are cheap: validate stays linear
+  /// even when many references miss.
+  std::string suggestion(ir::EntityKind kind, const ir::QName& name) const;
+
+  static constexpr std::size_t k_kinds = 11;
+
+private:
+  void add_document(const ir::Document& doc);
+  void add(ir::EntityKind kind, const ir::QName& name, Entity e);
+
+  std::array<std::unordered_map<std::string, Entity>, k_kinds> m_maps;
+  /// Per kind, built on the first miss only: local names by namespace and
+  /// clark names by local name, sorted so suggestions never depend on hashing.
+  struct Names
+  {
+    std::unordered_map<std::string, std::vector<std::string>> locals_by_ns;
+    std::unordered_map<std::string, std::vector<std::string>> clarks_by_local;
+  };
+  mutable std::array<std::optional<Names>, k_kinds> m_names;
+  /// Suggestions already computed: a missing name is often used many times.
+  mutable std::unordered_map<std::string, std::string> m_suggestions;
+};
+
+/// The checks' view of one run.
+struct Context
+{
+  Context(const convert::Workspace& ws, const Options& options, DiagnosticSink& sink);
+
+  const convert::Workspace& ws;
+  const Options& options;
+  DiagnosticSink& sink;
+  Catalog catalog;
+
+  /// The loaded XML or YAML document at `path` (compared lexically
+  /// normalised), or nullptr. The table is built on the first call.
+  const ir::Document* document_at(const std::string& path) const;
+
+  /// Where the first element named `local` (any prefix) starts after
+  /// `from` in the source of `doc`; `from` itself when the source is not
+  /// at hand or has no such element. Locates a property inside its
+  /// properties document, which the IR keeps as one located fragment.
+  ir::Location element_after(const ir::Document& doc, const ir::Location& from,
+                             std::string_view local) const;
+
+  /// The documents the user named, in order.
+  std::vector<const ir::Document*> inputs() const;
+  bool is_input(const ir::Document* doc) const;
+
+  void error(const ir::Document& doc, const ir::Location& at, std::string code,
+             std::string message) const;
+  void warning(const ir::Document& doc, const ir::Location& at, std::string code,
+               std::string message) const;
+  /// A warning under Profile::winery, an error otherwise.
+  void deviation(const ir::Document& doc, const ir::Location& at, std::string code,
+                 std::string message) const;
+
+  /// "NodeType '{ns}T', <role>, is not defined ...; did you mean ...?", or
+  /// "'{ns}T', <role>, is a CapabilityType, not a NodeType" when the name
+  /// exists under another kind. `role` says what refers: "the type of node
+  /// template 'a'". Reports REF_UNKNOWN or REF_KIND and
+  /// returns the definition when `name` resolves.
+  const Entity* resolve(const ir::Document& doc, const ir::Location& at, ir::EntityKind kind,
+                        const ir::QName& name, const std::string& role) const;
+
+private:
+  mutable std::unordered_map<std::string, const ir::Document*> m_paths;
+  mutable bool m_paths_built = false;
+};
+
+/// True for a document read from Simple Profile YAML (not one xml2yaml
+/// wrote): its entities carry their YAML definitions.
+bool yaml_born(const ir::Document& doc);
+
+/// True for a QName worth looking up: a local name, and a namespace unless
+/// an undeclared prefix left it empty (the reader reported XML_PREFIX).
+bool resolvable(const ir::QName& name);
+
+/// closest_match (support) over the candidates that can be close enough:
+/// a cheap character-count bound first drops most of a large list, so a
+/// workspace with thousands of names and many misses stays fast.
+std::string suggest(std::string_view word, const std::vector<std::string>& candidates);
+
+/// "{ns}local" for messages.
+std::string show(const ir::QName& name);
+
+} // namespace tosca::check::detail

@@ -1,0 +1,282 @@
+// YAML-born documents: what the templates of a topology assign and name.
+//
+// [x] get_input names an input of the topology (INPUT_UNKNOWN)
+// [x] get_property / get_attribute / get_artifact name SELF, SOURCE, TARGET,
+//     HOST or a node or relationship template (TEMPLATE_UNKNOWN)
+// [x] group members, policy targets and substitution mappings name node
+//     templates (or groups, for policy targets) (TEMPLATE_UNKNOWN)
+// [x] properties a type requires and gives no default for are assigned, in
+//     node and relationship templates, policies and capability assignments,
+//     as tosca-parser reads it: a property with `required: true` (the
+//     default) and no `default` (PROP_REQUIRED)
+// [x] assigned properties the type (and its ancestors) declare
+//     (PROP_UNDECLARED); only when every ancestor is known
+// [x] assigned values and input defaults against their types
+//     (PROP_TYPE, yaml_values.cpp)
+// [x] node_filter of a node template (NODE_FILTER)
+#include "checks.hpp"
+#include "yaml_types.hpp"
+#include "yaml_values.hpp"
+
+#include <algorithm>
+
+namespace tosca::check::detail {
+
+namespace {
+
+using V = ir::Value;
+
+struct Topology
+{
+  const Context& cx;
+  const YamlTypes& types;
+  const ir::Document& doc;
+  const YamlTopology& topo;
+  int minor;
+  std::vector<std::string> inputs;
+  std::vector<std::string> templates; ///< node and relationship templates
+
+  bool has(const std::vector<std::string>& names, const std::string& n) const
+  {
+    return std::find(names.begin(), names.end(), n) != names.end();
+  }
+
+  void unknown(const V& at, const std::string& what, const std::string& name,
+               const std::vector<std::string>& candidates, const std::string& code,
+               const std::string& expected)
+  {
+    std::string message = what + " names '" + name + "', which is not " + expected;
+    if (std::string guess = closest_match(name, candidates); !guess.empty()) {
+      message += "; did you mean '" + guess + "'?";
+    }
+    cx.error(doc, at.location, code, message);
+  }
+
+  /// Walks a value for intrinsic functions.
+  void functions(const V& v, const std::string& where)
+  {
+    if (v.kind == V::Kind::list) {
+      for (const auto& item : v.items) {
+        functions(item, where);
+      }
+      return;
+    }
+    if (v.kind != V::Kind::map) {
+      return;
+    }
+    if (v.entries.size() == 1) {
+      const auto& [fn, arg] = v.entries.front();
+      const V* first = arg.kind == V::Kind::list && !arg.items.empty() ? &arg.items.front() : &arg;
+      if (fn == "get_input" && first->kind == V::Kind::string && !has(inputs, first->string)) {
+        unknown(*first, "get_input in " + where, first->string, inputs, "INPUT_UNKNOWN",
+                "an input of the topology");
+        return;
+      }
+      if ((fn == "get_property" || fn == "get_attribute" || fn == "get_artifact") &&
+          arg.kind == V::Kind::list && first->kind == V::Kind::string) {
+        static const char* keywords[] = {"SELF", "SOURCE", "TARGET", "HOST"};
+        const std::string& entity = first->string;
+        if (std::find(std::begin(keywords), std::end(keywords), entity) == std::end(keywords) &&
+            !has(templates, entity)) {
+          unknown(*first, fn + " in " + where, entity, templates, "TEMPLATE_UNKNOWN",
+                  "SELF, SOURCE, TARGET, HOST or a node or relationship template");
+        }
+        return;
+      }
+    }
+    for (const auto& [key, value] : v.entries) {
+      functions(value, where);
+    }
+  }
+
+  /// Required properties without value, undeclared ones.
+  void properties(YamlKind kind, const std::string& type, const V* assigned, const V& owner_def,
+                  const std::string& owner)
+  {
+    if (type.empty() || !types.find(kind, type, minor)) {
+      return;
+    }
+    if (!types.complete(kind, type)) {
+      return; // an ancestor is unknown: what it declares is unknown too
+    }
+    const auto defs = types.properties(kind, type);
+    const bool is_map = assigned && assigned->kind == V::Kind::map;
+    std::vector<std::string> missing;
+    for (const auto& p : defs) {
+      if (p.required && !p.has_default && !(is_map && assigned->find(p.name))) {
+        missing.push_back(p.name);
+      }
+    }
+    if (!missing.empty()) {
+      std::string list;
+      for (const auto& m : missing) {
+        list += (list.empty() ? "'" : ", '") + m + "'";
+      }
+      cx.error(doc, owner_def.location, "PROP_REQUIRED",
+               owner + " does not assign " + (missing.size() == 1 ? "property " : "properties ") +
+                   list + ", which its type '" + type + "' requires and gives no default");
+    }
+    if (!is_map) {
+      return;
+    }
+    std::vector<std::string> names;
+    for (const auto& p : defs) {
+      names.push_back(p.name);
+    }
+    ValueCheck values{cx, types, doc, minor};
+    for (const auto& [key, value] : assigned->entries) {
+      if (has(names, key)) {
+        const auto& p =
+            *std::find_if(defs.begin(), defs.end(), [&](const auto& d) { return d.name == key; });
+        if (p.definition) {
+          values.value(value, *p.definition, "property '" + key + "' of " + owner);
+        }
+        continue;
+      }
+      std::string message =
+          "property '" + key + "' of " + owner + " is not declared by its type '" + type + "'";
+      if (std::string guess = closest_match(key, names); !guess.empty()) {
+        message += "; did you mean '" + guess + "'?";
+      }
+      cx.error(doc, value.location.known() ? value.location : owner_def.location, "PROP_UNDECLARED",
+               message);
+    }
+  }
+
+  void node_template(const std::string& name, const V& def)
+  {
+    const std::string owner = "node template '" + name + "'";
+    const std::string type = text(member(def, "type"));
+    functions(def, owner);
+    if (const V* filter = member(def, "node_filter")) {
+      check_node_filter(cx, doc, *filter, "the node_filter of " + owner);
+    }
+    properties(YamlKind::node, type, member(def, "properties"), def, owner);
+    const V* caps = member(def, "capabilities");
+    if (!caps || caps->kind != V::Kind::map || !types.find(YamlKind::node, type, minor)) {
+      return;
+    }
+    const auto defined = types.capabilities(type, minor);
+    for (const auto& [cname, body] : caps->entries) {
+      const V* props = member(body, "properties");
+      if (!props) {
+        continue;
+      }
+      for (const auto& c : defined) {
+        if (c.name == cname) {
+          properties(YamlKind::capability, c.type, props, body,
+                     "capability '" + cname + "' of " + owner);
+        }
+      }
+    }
+  }
+
+  void names(const V* list, const std::vector<std::string>& allowed, const std::string& what,
+             const std::string& expected)
+  {
+    if (!list || list->kind != V::Kind::list) {
+      return;
+    }
+    for (const auto& item : list->items) {
+      if (item.kind == V::Kind::string && !has(allowed, item.string)) {
+        unknown(item, what, item.string, allowed, "TEMPLATE_UNKNOWN", expected);
+      }
+    }
+  }
+
+  void run()
+  {
+    if (topo.inputs && topo.inputs->kind == V::Kind::map) {
+      ValueCheck values{cx, types, doc, minor};
+      for (const auto& [name, def] : topo.inputs->entries) {
+        inputs.push_back(name);
+        if (const V* d = member(def, "default")) {
+          values.value(*d, def, "the default of input '" + name + "'");
+        }
+      }
+    }
+    std::vector<std::string> nodes;
+    for (const auto& [name, _] : topo.node_templates) {
+      nodes.push_back(name);
+    }
+    templates = nodes;
+    if (topo.relationship_templates && topo.relationship_templates->kind == V::Kind::map) {
+      for (const auto& [name, _] : topo.relationship_templates->entries) {
+        templates.push_back(name);
+      }
+    }
+    for (const auto& [name, def] : topo.node_templates) {
+      node_template(name, *def);
+    }
+    if (topo.relationship_templates && topo.relationship_templates->kind == V::Kind::map) {
+      for (const auto& [name, def] : topo.relationship_templates->entries) {
+        const std::string owner = "relationship template '" + name + "'";
+        functions(def, owner);
+        properties(YamlKind::relationship, text(member(def, "type")), member(def, "properties"),
+                   def, owner);
+      }
+    }
+    std::vector<std::string> groups;
+    if (topo.groups && topo.groups->kind == V::Kind::map) {
+      for (const auto& [name, def] : topo.groups->entries) {
+        groups.push_back(name);
+        functions(def, "group '" + name + "'");
+        names(member(def, "members"), nodes, "a member of group '" + name + "'",
+              "a node template of this topology");
+      }
+    }
+    if (topo.policies && topo.policies->kind == V::Kind::list) {
+      std::vector<std::string> targets = nodes;
+      targets.insert(targets.end(), groups.begin(), groups.end());
+      for (const auto& item : topo.policies->items) {
+        for (const auto& [name, def] : item.entries) {
+          const std::string owner = "policy '" + name + "'";
+          functions(def, owner);
+          names(member(def, "targets"), targets, "a target of " + owner,
+                "a node template or group of this topology");
+          properties(YamlKind::policy, text(member(def, "type")), member(def, "properties"), def,
+                     owner);
+        }
+      }
+    }
+    if (topo.outputs) {
+      functions(*topo.outputs, "the outputs");
+    }
+    if (topo.substitution_mappings) {
+      substitution(*topo.substitution_mappings, nodes);
+    }
+  }
+
+  /// capabilities/requirements: name: [node_template, name].
+  void substitution(const V& mappings, const std::vector<std::string>& nodes)
+  {
+    for (const char* section : {"capabilities", "requirements"}) {
+      const V* s = member(mappings, section);
+      if (!s || s->kind != V::Kind::map) {
+        continue;
+      }
+      for (const auto& [name, target] : s->entries) {
+        if (target.kind == V::Kind::list && !target.items.empty() &&
+            target.items.front().kind == V::Kind::string &&
+            !has(nodes, target.items.front().string)) {
+          unknown(target.items.front(),
+                  "the substitution mapping of " +
+                      std::string(section).substr(0, std::string(section).size() - 1) + " '" +
+                      name + "'",
+                  target.items.front().string, nodes, "TEMPLATE_UNKNOWN",
+                  "a node template of this topology");
+        }
+      }
+    }
+  }
+};
+
+} // namespace
+
+void check_yaml_topology(const Context& cx, const YamlTypes& types, const ir::Document& doc)
+{
+  const YamlTopology topo = topology_of(doc);
+  Topology{cx, types, doc, topo, minor_version(doc), {}, {}}.run();
+}
+
+} // namespace tosca::check::detail

@@ -1,0 +1,137 @@
+#pragma once
+/// Every Simple Profile type the YAML checks can see: those the loaded
+/// YAML documents define (inputs, imports, -I) and the normative ones,
+/// found by full name, by normative short name ("Compute",
+/// "tosca:Compute") or after an import's namespace prefix ("ns:MyType",
+/// "ns.MyType"), with the
+/// effective (inherited) properties, capabilities and requirements of a
+/// type. Built once per run. Names are global, as in tosca-parser: a
+/// document sees the types of every loaded YAML document.
+
+#include "context.hpp"
+#include "normative.hpp"
+
+#include <optional>
+#include <set>
+
+namespace tosca::check::detail {
+
+struct YamlType
+{
+  YamlKind kind;
+  std::string name;
+  std::string parent; ///< derived_from as written, or ""
+  /// The YAML definition (a map), or nullptr for a normative type.
+  const ir::Value* definition = nullptr;
+  const NormativeType* normative = nullptr;
+  const ir::Document* document = nullptr; ///< null for a normative type
+  ir::Location location;
+};
+
+struct YamlProperty
+{
+  std::string name;
+  bool required = true; ///< `required` (default true)
+  bool has_default = false;
+  /// The definition (a map with `type`...), or nullptr for a normative type.
+  const ir::Value* definition = nullptr;
+};
+
+struct YamlCapability
+{
+  std::string name;
+  std::string type;
+};
+
+struct YamlRequirement
+{
+  std::string name;
+  std::string capability; ///< a capability type (or, rarely, a capability name)
+  std::string node;
+  std::string relationship; ///< a relationship type name, or ""
+};
+
+/// Derivation answers: a missing link makes a question unanswerable.
+enum class Derives { yes, no, unknown };
+
+class YamlTypes
+{
+public:
+  explicit YamlTypes(const convert::Workspace& ws);
+
+  /// The type `name` names among `kind`, or nullptr. `minor` is the Simple
+  /// Profile minor version of the referring document (normative types
+  /// added later are not visible to it).
+  const YamlType* find(YamlKind kind, std::string_view name, int minor = 9) const;
+  /// The kinds other than `kind` that define `name`.
+  std::optional<YamlKind> other_kind(YamlKind kind, std::string_view name, int minor = 9) const;
+  /// Closest known name of `kind` (for "did you mean").
+  std::string suggestion(YamlKind kind, std::string_view name) const;
+
+  /// Whether `type` is `ancestor` or derives from it.
+  Derives derives(YamlKind kind, std::string_view type, std::string_view ancestor) const;
+  /// The types from `type` up to its root (stops at an unknown parent or a
+  /// cycle), nearest first.
+  std::vector<const YamlType*> chain(YamlKind kind, std::string_view type) const;
+
+  /// True when `type` is known and so is every ancestor up to a root.
+  bool complete(YamlKind kind, std::string_view type) const;
+
+  /// Inherited and own definitions, nearest (the type's own) winning by name.
+  std::vector<YamlProperty> properties(YamlKind kind, std::string_view type) const;
+  /// A normative capability type newer than `minor` reads as its parent
+  /// (tosca.nodes.Compute's host is a Compute capability from 1.1 on, a
+  /// Container in 1.0).
+  std::vector<YamlCapability> capabilities(std::string_view node_type, int minor = 9) const;
+  std::vector<YamlRequirement> requirements(std::string_view node_type) const;
+  /// valid_target_types of a relationship type, from the nearest declaring one.
+  std::vector<std::string> valid_targets(std::string_view relationship_type) const;
+
+  /// The types `doc` itself defines, by section.
+  static std::vector<YamlType> defined_in(const ir::Document& doc);
+
+  /// True for the Simple Profile's primitive and special property types
+  /// (string, integer, list, scalar-unit.size, version, ...).
+  static bool primitive(std::string_view name);
+
+private:
+  void add_document(const ir::Document& doc);
+  void add(YamlType t);
+  void add_prefixes(const ir::Document& doc);
+
+  std::array<std::unordered_map<std::string, YamlType>, k_yaml_kinds> m_types;
+  /// namespace_prefix values the loaded documents' imports declare.
+  std::set<std::string> m_prefixes;
+  /// Per kind, all names sorted (built on the first miss), and the
+  /// suggestions made so far: a missing type is often named many times.
+  mutable std::array<std::vector<std::string>, k_yaml_kinds> m_names;
+  mutable std::unordered_map<std::string, std::string> m_suggestions;
+};
+
+/// The topology of a YAML-born document, wherever the reader put it
+/// (a topology with node templates becomes service_templates[0]; one
+/// without stays in the document's YAML).
+struct YamlTopology
+{
+  const ir::Value* inputs = nullptr;
+  const ir::Value* outputs = nullptr;
+  const ir::Value* relationship_templates = nullptr;
+  const ir::Value* groups = nullptr;
+  const ir::Value* policies = nullptr;
+  const ir::Value* substitution_mappings = nullptr;
+  /// (name, definition) of each node template, in source order.
+  std::vector<std::pair<std::string, const ir::Value*>> node_templates;
+
+  const ir::Value* node_template(std::string_view name) const;
+};
+YamlTopology topology_of(const ir::Document& doc);
+
+/// The Simple Profile minor version of a YAML-born document (0..3).
+int minor_version(const ir::Document& doc);
+
+/// Map lookup on an ir::Value that may not be a map.
+const ir::Value* member(const ir::Value& v, std::string_view key);
+/// The string of a string value, or "" (also for non-strings).
+std::string text(const ir::Value* v);
+
+} // namespace tosca::check::detail

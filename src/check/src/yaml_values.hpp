@@ -1,0 +1,29 @@
+#pragma once
+/// Checks a YAML value against a property, parameter or entry_schema
+/// definition (PROP_TYPE; for data types also PROP_UNDECLARED and
+/// PROP_REQUIRED on their fields).
+
+#include "yaml_types.hpp"
+
+namespace tosca::check::detail {
+
+struct ValueCheck
+{
+  const Context& cx;
+  const YamlTypes& types;
+  const ir::Document& doc;
+  int minor;
+
+  /// `definition` is a property or parameter definition (a map with
+  /// `type`, `entry_schema`) or an entry_schema's bare type name; `what`
+  /// names the value in messages ("property 'port' of node template 'db'").
+  void value(const ir::Value& v, const ir::Value& definition, const std::string& what,
+             int depth = 0);
+
+private:
+  void primitive(const ir::Value& v, const std::string& type, const ir::Value& definition,
+                 const std::string& what, int depth);
+  void mismatch(const ir::Value& v, const std::string& what, const std::string& expected);
+};
+
+} // namespace tosca::check::detail
