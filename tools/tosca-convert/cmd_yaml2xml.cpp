@@ -61,25 +61,19 @@ int cmd_yaml2xml(const std::vector<std::string>& args)
   const bool strict = vm.count("strict") != 0;
   const bool verbose = vm.count("verbose") != 0;
   const bool check_only = vm.count("check") != 0;
-  if (std::any_of(inputs.begin(), inputs.end(), is_archive_input)) {
-    if (!std::all_of(inputs.begin(), inputs.end(), is_archive_input)) {
-      std::cerr << "tosca-convert: error: CSARs and definitions files cannot be converted in one run\n";
-      return exit_usage;
-    }
-    CsarRun run;
-    run.inputs = inputs;
-    run.output = output;
-    run.target = convert::CsarTarget::xml;
-    run.options.load.search_dirs = search;
-    run.options.load.read.max_depth = max_depth;
-    run.options.limits = limits;
-    run.options.xml.dialect =
-        dialect == "csd03" ? xml::OutputDialect::csd03 : xml::OutputDialect::final_1_0;
-    run.options.created_by = "tosca-convert " + std::string(cli::version());
-    run.strict = strict;
-    run.verbose = verbose;
-    run.check_only = check_only;
-    return run_csar_conversion(run);
+  CsarRun run;
+  run.output = output;
+  run.target = convert::CsarTarget::xml;
+  run.options.load.search_dirs = search;
+  run.options.load.read.max_depth = max_depth;
+  run.options.limits = limits;
+  run.options.xml.dialect =
+      dialect == "csd03" ? xml::OutputDialect::csd03 : xml::OutputDialect::final_1_0;
+  run.strict = strict;
+  run.verbose = verbose;
+  run.check_only = check_only;
+  if (std::optional<int> code = convert_if_archives(inputs, run)) {
+    return *code;
   }
   std::error_code ec;
   const bool several = inputs.size() > 1 || (inputs[0] != "-" && fs::is_directory(inputs[0], ec));

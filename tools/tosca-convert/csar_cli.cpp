@@ -103,4 +103,18 @@ int run_csar_conversion(const CsarRun& run)
   return code;
 }
 
+std::optional<int> convert_if_archives(const std::vector<std::string>& inputs, CsarRun run)
+{
+  if (std::none_of(inputs.begin(), inputs.end(), is_archive_input)) {
+    return std::nullopt;
+  }
+  if (!std::all_of(inputs.begin(), inputs.end(), is_archive_input)) {
+    std::cerr << "tosca-convert: error: CSARs and definitions files cannot be converted in one run\n";
+    return exit_usage;
+  }
+  run.inputs = inputs;
+  run.options.created_by = "tosca-convert " + std::string(version());
+  return run_csar_conversion(run);
+}
+
 }  // namespace tosca::cli

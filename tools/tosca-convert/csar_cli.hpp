@@ -7,6 +7,7 @@
 
 #include <boost/program_options.hpp>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,5 +35,10 @@ struct CsarRun
 /// Converts every archive; writes each output atomically, and none for an
 /// archive with errors. Returns the exit code.
 int run_csar_conversion(const CsarRun& run);
+
+/// What xml2yaml and yaml2xml do first: when any input is an archive, every
+/// input must be one (else a usage error), and `run` (with `inputs` filled
+/// in here) converts them all. nullopt when the inputs are definitions files.
+std::optional<int> convert_if_archives(const std::vector<std::string>& inputs, CsarRun run);
 
 }  // namespace tosca::cli
