@@ -100,13 +100,13 @@ BOOST_AUTO_TEST_CASE(schema_violations_are_warnings)
   BOOST_TEST(lenient.error_count() == 0u, "schema violations are not errors by default");
   bool xsd = false;
   for (const auto& d : lenient.diagnostics()) {
-    if (d.code == "XSD") {
+    if (tosca::xml::is_schema_violation(d.code)) {
       xsd = true;
       BOOST_TEST(d.line > 0u, "XSD warnings carry a location: " << format_line(d));
       BOOST_TEST(d.file == "in.xml");
     }
   }
-  BOOST_TEST(xsd, "at least one diagnostic must have code XSD:\n" << codes(lenient));
+  BOOST_TEST(xsd, "at least one diagnostic must have a schema code (XSD*):\n" << codes(lenient));
   BOOST_TEST(r.document.node_types.size() == 1u, "the document is still read");
   BOOST_TEST(r.document.ext.any_elements.size() == 1u, "the unknown element is kept as a fragment");
 
@@ -127,7 +127,7 @@ BOOST_AUTO_TEST_CASE(schema_violations_are_warnings)
   ReadOptions o;
   o.validate = false;
   read_ok(xml, unvalidated, o);
-  for (const auto& d : unvalidated.diagnostics()) BOOST_TEST(d.code != "XSD", "validate=false: " << format_line(d));
+  for (const auto& d : unvalidated.diagnostics()) BOOST_TEST(!tosca::xml::is_schema_violation(d.code), "validate=false: " << format_line(d));
 }
 
 // ---------------------------------------------------------------- content

@@ -44,14 +44,17 @@ std::size_t count_code(const DiagnosticSink& s, const std::string& code)
 {
   return static_cast<std::size_t>(
       std::count_if(s.diagnostics().begin(), s.diagnostics().end(),
-                    [&](const Diagnostic& d) { return d.code == code; }));
+                    [&](const Diagnostic& d) {
+                      // "XSD" stands for every schema violation (XSD_*, WINERY_*)
+                      return d.code == code || (code == "XSD" && tosca::xml::is_schema_violation(d.code));
+                    }));
 }
 
 std::string messages(const DiagnosticSink& s, const std::string& code)
 {
   std::string out;
   for (const auto& d : s.diagnostics()) {
-    if (d.code == code) {
+    if (d.code == code || (code == "XSD" && tosca::xml::is_schema_violation(d.code))) {
       out += format_line(d) + "\n";
     }
   }

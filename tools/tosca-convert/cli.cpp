@@ -21,6 +21,7 @@ const std::vector<Command>& commands()
       {"yaml2xml", "convert TOSCA Simple Profile YAML to TOSCA 1.0 XML", cmd_yaml2xml},
       {"roundtrip", "convert to the other syntax and back, and report every loss", cmd_roundtrip},
       {"diff", "compare two TOSCA documents by meaning (exit 1 when they differ)", cmd_diff},
+      {"validate", "check TOSCA XML and YAML: schema and TOSCA rules, every problem located", cmd_validate},
       {"unpack", "unpack a CSAR into a directory, with every safety check", cmd_unpack},
       {"pack", "pack a directory into a deterministic CSAR", cmd_pack},
   };

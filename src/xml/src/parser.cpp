@@ -1,5 +1,7 @@
 #include "parser.hpp"
 
+#include "xsd_messages.hpp"
+
 #include "tosca/xsd/embedded.hpp"
 
 #include <xercesc/framework/MemBufInputSource.hpp>
@@ -17,7 +19,10 @@
 #include <xercesc/util/XMLEntityResolver.hpp>
 #include <xercesc/util/XMLException.hpp>
 #include <xercesc/util/XMLResourceIdentifier.hpp>
+#include <xercesc/util/XMLUni.hpp>
 #include <xercesc/validators/common/Grammar.hpp>
+#include <xercesc/validators/schema/SchemaAttDef.hpp>
+#include <xercesc/validators/schema/SchemaGrammar.hpp>
 
 #include "tosca/support/files.hpp"
 
@@ -69,21 +74,38 @@ void append_utf8(const XMLCh* s, std::size_t n, std::string& out)
   }
 }
 
-std::string utf8(const XMLCh* s)
+/// Receives validity errors with Xerces' error code, which the SAX
+/// ErrorHandler interface does not pass on.
+class ValidityListener
 {
-  std::string out;
-  if (s != nullptr) {
-    append_utf8(s, x::XMLString::stringLen(s), out);
-  }
-  return out;
-}
+public:
+  virtual void validity(unsigned code, const XMLCh* domain, const XMLCh* text, XMLFileLoc line,
+                        XMLFileLoc column) = 0;
 
-/// SAXParser keeps its scanner (and so the locator) protected.
+protected:
+  ~ValidityListener() = default;
+};
+
+/// SAXParser keeps its scanner (and so the locator) protected, and hands
+/// its ErrorHandler only the text of an error, not its code.
 class LocatingParser : public x::SAXParser
 {
 public:
   using x::SAXParser::SAXParser;
   using x::SAXParser::getScanner;
+  ValidityListener* listener = nullptr;
+
+  void error(const unsigned int code, const XMLCh* const domain,
+             const x::XMLErrorReporter::ErrTypes type, const XMLCh* const text,
+             const XMLCh* const system_id, const XMLCh* const public_id, const XMLFileLoc line,
+             const XMLFileLoc column) override
+  {
+    if (type == x::XMLErrorReporter::ErrType_Error && listener != nullptr) {
+      listener->validity(code, domain, text, line, column);
+      return;
+    }
+    x::SAXParser::error(code, domain, type, text, system_id, public_id, line, column);
+  }
 };
 
 /// Thrown from inside Xerces callbacks to stop the parse.
@@ -119,7 +141,16 @@ public:
 
 }  // namespace
 
-struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler
+std::string utf8(const XMLCh* s)
+{
+  std::string out;
+  if (s != nullptr) {
+    append_utf8(s, x::XMLString::stringLen(s), out);
+  }
+  return out;
+}
+
+struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, public ValidityListener
 {
   struct Instance
   {
@@ -162,11 +193,14 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler
   const std::string* path = nullptr;
   std::string_view bytes;
   bool byte_offsets = false;
+  bool keep_text = true;
   std::size_t max_depth = 0;
   bool require_tosca = true;
   std::vector<std::uint32_t> open;
   std::optional<Diagnostic> fatal;
   bool validity_errors = false;
+  bool validating = false;
+  XsdMessages messages;
   // Incremental offset -> line/column conversion (elements arrive in order).
   std::size_t pos_offset = 0;
   std::uint32_t pos_line = 1;
@@ -189,6 +223,7 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler
     p.setDisableDefaultEntityResolution(true);
     p.setXMLEntityResolver(&resolver);
     p.setErrorHandler(this);
+    in.parser->listener = this;
     p.installAdvDocHandler(this);
     p.setExitOnFirstFatalError(true);
     p.setValidationConstraintFatal(false);
@@ -251,14 +286,17 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler
     return {pos_line, pos_column};
   }
 
-  /// Where the start tag just reported began.
-  std::pair<std::uint32_t, std::uint32_t> start_tag_position()
+  /// Where the start tag just reported began, and the byte offset of its
+  /// '<' (npos when byte offsets are not known).
+  std::pair<std::uint32_t, std::uint32_t> start_tag_position(std::size_t& offset)
   {
+    offset = std::string_view::npos;
     if (byte_offsets) {
       auto end = static_cast<std::size_t>(current->parser->getSrcOffset());
       if (end > 0 && end <= bytes.size() && bytes[end - 1] == '>') {
         std::size_t lt = bytes.rfind('<', end - 1);
         if (lt != std::string_view::npos) {
+          offset = lt;
           return position_of(lt);
         }
       }
@@ -293,7 +331,7 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler
 
   void docCharacters(const XMLCh* chars, const XMLSize_t length, const bool cdata) override
   {
-    if (open.empty()) {
+    if (open.empty() || !keep_text) {
       return;
     }
     Node& parent = tree->nodes[open.back()];
@@ -309,7 +347,7 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler
 
   void docComment(const XMLCh* const comment) override
   {
-    if (open.empty()) {
+    if (open.empty() || !keep_text) {
       return; // comments outside the root element carry no TOSCA content
     }
     std::uint32_t n = add_node(Node::Kind::comment);
@@ -318,7 +356,7 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler
 
   void docPI(const XMLCh* const target, const XMLCh* const data) override
   {
-    if (open.empty()) {
+    if (open.empty() || !keep_text) {
       return;
     }
     std::uint32_t n = add_node(Node::Kind::pi);
@@ -330,6 +368,9 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler
 
   void endElement(const x::XMLElementDecl&, const unsigned int, const bool, const XMLCh* const) override
   {
+    if (validating) {
+      messages.end();
+    }
     if (!open.empty()) {
       open.pop_back();
     }
@@ -352,7 +393,8 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler
                                            std::to_string(max_depth) +
                                            " levels; refusing to read further (--max-depth)")};
     }
-    auto [line, column] = start_tag_position();
+    std::size_t tag_offset = 0;
+    auto [line, column] = start_tag_position(tag_offset);
     std::uint32_t index = add_node(Node::Kind::element);
     Node& n = tree->nodes[index];
     n.line = line;
@@ -395,6 +437,9 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler
                                *path, line, column}};
       }
     }
+    if (validating) {
+      messages.start(index, &decl, tag_offset, is_empty);
+    }
     if (!is_empty) {
       open.push_back(index);
     }
@@ -422,11 +467,34 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler
 
   void error(const x::SAXParseException& e) override
   {
-    // Validity errors. Lenient by default: a warning unless --strict.
+    // Errors that bypass LocatingParser::error (none are known): kept as
+    // Xerces words them. Lenient by default: a warning unless --strict.
     validity_errors = true;
     if (sink != nullptr) {
       sink->report(from(e, Severity::warning, "XSD"));
     }
+  }
+
+  void validity(unsigned code, const XMLCh* domain, const XMLCh* text, XMLFileLoc line,
+                XMLFileLoc column) override
+  {
+    validity_errors = true;
+    if (sink == nullptr) {
+      return;
+    }
+    const auto l = static_cast<std::uint32_t>(line);
+    const auto c = static_cast<std::uint32_t>(column);
+    if (!validating) {
+      sink->report(Diagnostic{Severity::warning, "XSD", utf8(text), *path, l, c});
+      return;
+    }
+    const bool value = x::XMLString::equals(domain, x::XMLUni::fgExceptDomain);
+    if (!value && !x::XMLString::equals(domain, x::XMLUni::fgValidityDomain)) {
+      // Not a schema error (an XML error Xerces does not count as fatal).
+      sink->report(Diagnostic{Severity::warning, "XSD", utf8(text), *path, l, c});
+      return;
+    }
+    messages.add(code, value, utf8(text), l, c);
   }
 
   void fatalError(const x::SAXParseException& e) override
@@ -443,7 +511,7 @@ Parser::Parser() : m_impl(std::make_unique<Impl>()) {}
 Parser::~Parser() = default;
 
 Tree Parser::parse(std::string_view bytes, const std::string& path, SchemaChoice schema,
-                   DiagnosticSink& sink, std::size_t max_depth, bool require_tosca)
+                   DiagnosticSink& sink, std::size_t max_depth, bool require_tosca, Extent extent)
 {
   Prolog prolog = scan_prolog(bytes);
   if (prolog.has_doctype) {
@@ -473,21 +541,22 @@ Tree Parser::parse(std::string_view bytes, const std::string& path, SchemaChoice
       }
     }
   }
-  Tree tree = parse_once(bytes, path, schema, sink, max_depth, require_tosca, !prolog.utf16);
-  if (m_impl->validity_errors && schema != SchemaChoice::none) {
+  Tree tree = parse_once(bytes, path, schema, sink, max_depth, require_tosca, !prolog.utf16,
+                         extent != Extent::elements);
+  if (m_impl->validity_errors && schema != SchemaChoice::none && extent == Extent::content) {
     // A validating parse drops content the schema does not allow (such as
     // text in element-only content). The diagnostics are in; read the
     // document again without the schema so that nothing is lost.
     DiagnosticSink ignored;
     tree = parse_once(bytes, path, SchemaChoice::none, ignored, max_depth, require_tosca,
-                      !prolog.utf16);
+                      !prolog.utf16, true);
   }
   return tree;
 }
 
 Tree Parser::parse_once(std::string_view bytes, const std::string& path, SchemaChoice schema,
                         DiagnosticSink& sink, std::size_t max_depth, bool require_tosca,
-                        bool byte_offsets)
+                        bool byte_offsets, bool keep_text)
 {
   Impl& m = *m_impl;
   m.current = &m.instance(schema); // before the per-parse state: it may compile a grammar
@@ -498,6 +567,7 @@ Tree Parser::parse_once(std::string_view bytes, const std::string& path, SchemaC
   m.path = &path;
   m.bytes = bytes;
   m.byte_offsets = byte_offsets;
+  m.keep_text = keep_text;
   m.validity_errors = false;
   m.max_depth = max_depth;
   m.require_tosca = require_tosca;
@@ -506,6 +576,32 @@ Tree Parser::parse_once(std::string_view bytes, const std::string& path, SchemaC
   m.pos_offset = 0;
   m.pos_line = 1;
   m.pos_column = 1;
+  m.validating = schema != SchemaChoice::none;
+  if (m.validating) {
+    XsdDocument doc;
+    doc.path = &path;
+    doc.bytes = bytes;
+    doc.tree = &tree;
+    doc.sink = &sink;
+    if (byte_offsets) {
+      doc.position = [&m](std::size_t offset) { return m.position_of(offset); };
+    }
+    doc.uri_text = [&m](unsigned id) { return utf8(m.current->parser->getURIText(id)); };
+    doc.global_attribute = [&m](const std::string& ns,
+                                const std::string& local) -> const x::DatatypeValidator* {
+      const std::u16string ns16(ns.begin(), ns.end()); // namespace URIs here are ASCII
+      const std::u16string local16(local.begin(), local.end());
+      x::Grammar* g = m.current->parser->getGrammar(ns16.c_str());
+      if (g == nullptr || g->getGrammarType() != x::Grammar::SchemaGrammarType) {
+        return nullptr;
+      }
+      const auto* registry = static_cast<x::SchemaGrammar*>(g)->getAttributeDeclRegistry();
+      const x::XMLAttDef* def = registry != nullptr ? registry->get(local16.c_str()) : nullptr;
+      return def != nullptr ? static_cast<const x::SchemaAttDef*>(def)->getDatatypeValidator()
+                            : nullptr;
+    };
+    m.messages.begin(std::move(doc));
+  }
   x::MemBufInputSource src(reinterpret_cast<const XMLByte*>(bytes.data()), bytes.size(),
                            path.c_str(), false);
   struct Clear
@@ -538,6 +634,9 @@ Tree Parser::parse_once(std::string_view bytes, const std::string& path, SchemaC
   }
   if (tree.root == no_node) {
     throw FatalError({Severity::error, "XML_MALFORMED", "no root element", path, 1, 1});
+  }
+  if (m.validating) {
+    m.messages.finish();
   }
   return tree;
 }

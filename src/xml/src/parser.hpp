@@ -13,11 +13,16 @@
 
 #include "tosca/support/diagnostics.hpp"
 
+#include <xercesc/util/XercesDefs.hpp>
+
 #include <memory>
 #include <string>
 #include <string_view>
 
 namespace tosca::xml::detail {
+
+/// Xerces' UTF-16 text as UTF-8 ("" for null).
+std::string utf8(const XMLCh* s);
 
 enum class SchemaChoice { final_1_0, csd03, none };
 
@@ -34,6 +39,17 @@ struct Prolog
 /// Looks at the bytes before the first element without parsing them.
 Prolog scan_prolog(std::string_view bytes);
 
+/// How much of a document a parse delivers.
+enum class Extent {
+  /// Everything. A validating parse drops text the schema does not allow,
+  /// so a document with validity errors is read a second time without it.
+  content,
+  /// What the validating parse gives (no second read): enough to check.
+  structure,
+  /// Elements and attributes only, no text, comments or PIs: schema checks.
+  elements,
+};
+
 class Parser
 {
 public:
@@ -46,12 +62,13 @@ public:
   /// FatalError; schema violations go to `sink` as warnings with code XSD
   /// (the sink turns them into errors under --strict).
   Tree parse(std::string_view bytes, const std::string& path, SchemaChoice schema,
-             DiagnosticSink& sink, std::size_t max_depth, bool require_tosca = true);
+             DiagnosticSink& sink, std::size_t max_depth, bool require_tosca = true,
+             Extent extent = Extent::content);
 
 private:
   Tree parse_once(std::string_view bytes, const std::string& path, SchemaChoice schema,
                   DiagnosticSink& sink, std::size_t max_depth, bool require_tosca,
-                  bool byte_offsets);
+                  bool byte_offsets, bool keep_text);
 
   struct Impl;
   std::unique_ptr<Impl> m_impl;

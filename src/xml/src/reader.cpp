@@ -34,7 +34,9 @@ ReadResult Reader::read(std::string_view bytes, const std::string& path, Diagnos
   // are noise: collect them aside and pass them on only on success.
   DiagnosticSink local(sink.strict());
   Tree tree = m_impl->parser.parse(bytes, path, schema, local,
-                                   std::min(options.max_depth, k_max_depth_limit));
+                                   std::min(options.max_depth, k_max_depth_limit),
+                                   /*require_tosca=*/true,
+                                   options.reread_invalid ? Extent::content : Extent::structure);
   const Node& root = tree.nodes[tree.root];
   Ctx ctx{tree, path, local, root.local == "ServiceTemplate" ? ir::Dialect::csd03 : ir::Dialect::final_1_0,
           {}};
@@ -60,6 +62,20 @@ ReadResult Reader::read(std::string_view bytes, const std::string& path, Diagnos
   return result;
 }
 
+void Reader::check(std::string_view bytes, const std::string& path, DiagnosticSink& sink,
+                   const ReadOptions& options)
+{
+  const Prolog prolog = scan_prolog(bytes);
+  const SchemaChoice schema = prolog.root_local == "ServiceTemplate" ? SchemaChoice::csd03
+                                                                     : SchemaChoice::final_1_0;
+  DiagnosticSink local(sink.strict());
+  m_impl->parser.parse(bytes, path, schema, local, std::min(options.max_depth, k_max_depth_limit),
+                       /*require_tosca=*/true, Extent::elements);
+  for (const auto& d : local.diagnostics()) {
+    sink.report(d);
+  }
+}
+
 ir::SchemaSet Reader::read_schema(std::string_view bytes, const std::string& path, DiagnosticSink& sink,
                                   const ReadOptions& options)
 {
@@ -79,6 +95,14 @@ ir::SchemaSet Reader::read_schema(std::string_view bytes, const std::string& pat
     read_xsd(ctx, tree.root, out, path);
   }
   return out;
+}
+
+bool is_schema_violation(std::string_view code)
+{
+  if (code == "XSD_NOT_FOUND" || code == "XSD_SKIPPED") {
+    return false;
+  }
+  return code == "XSD" || code.substr(0, 4) == "XSD_" || code.substr(0, 7) == "WINERY_";
 }
 
 bool looks_like_xml(std::string_view bytes)

@@ -25,6 +25,11 @@ struct ReadOptions
   /// Validate against the embedded schema (schema violations are warnings,
   /// errors under a strict sink).
   bool validate = true;
+  /// A validating parse drops content the schema does not allow (text in
+  /// element-only content); a document with validity errors is then read a
+  /// second time without the schema, so nothing is lost. Checking needs
+  /// only the diagnostics and the structure: false skips the second read.
+  bool reread_invalid = true;
 };
 
 struct ReadResult
@@ -49,6 +54,12 @@ public:
   ReadResult read(std::string_view bytes, const std::string& path, DiagnosticSink& sink,
                   const ReadOptions& options = {});
 
+  /// Only validates a TOSCA document against the schema of its dialect,
+  /// without building the IR (a schema-only check). Throws FatalError as
+  /// read() does.
+  void check(std::string_view bytes, const std::string& path, DiagnosticSink& sink,
+             const ReadOptions& options = {});
+
   /// Reads a standalone XML Schema document (an imported .xsd).
   ir::SchemaSet read_schema(std::string_view bytes, const std::string& path, DiagnosticSink& sink,
                             const ReadOptions& options = {});
@@ -57,6 +68,11 @@ private:
   struct Impl;
   std::unique_ptr<Impl> m_impl;
 };
+
+/// True for the codes of schema violations the reader reports: XSD, the
+/// finer XSD_* codes (not XSD_NOT_FOUND and XSD_SKIPPED, which are about
+/// finding a properties schema) and WINERY_* (Winery's known deviations).
+bool is_schema_violation(std::string_view code);
 
 /// True when the bytes start (after a BOM and white space) with '<'; used
 /// to tell XML from YAML in files named .tosca.

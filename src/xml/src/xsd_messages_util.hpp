@@ -1,0 +1,41 @@
+#pragma once
+/// What the files that word schema messages share: xsd_messages.cpp
+/// (elements and content) and xsd_attribute_messages.cpp (attributes and
+/// values).
+
+#include "tree.hpp"
+
+#include <xercesc/util/XercesDefs.hpp>
+
+#include <string>
+#include <string_view>
+
+XERCES_CPP_NAMESPACE_BEGIN
+class ComplexTypeInfo;
+class XMLElementDecl;
+XERCES_CPP_NAMESPACE_END
+
+namespace tosca::xml::detail {
+
+inline constexpr std::string_view k_tosca_ns = "http://docs.oasis-open.org/tosca/ns/2011/12";
+inline constexpr std::string_view k_xml_ns = "http://www.w3.org/XML/1998/namespace";
+
+/// A namespace Winery writes its own extension elements and attributes in.
+bool is_winery_ns(std::string_view ns);
+
+/// An element only Winery writes: in a Winery namespace, or one of Winery's
+/// additions to the TOSCA namespace (PatternRefinementModel, ...).
+bool is_winery_element(const Node& n);
+
+/// The `index`-th single-quoted string in a Xerces message.
+std::string quoted(std::string_view text, int index = 0);
+
+bool is_space(char c);
+
+/// An attribute's name as written (prefix:local).
+std::string raw_name(const Attribute& a);
+
+/// The complex type of a schema element declaration (null for others).
+const XERCES_CPP_NAMESPACE::ComplexTypeInfo* type_of(const XERCES_CPP_NAMESPACE::XMLElementDecl* decl);
+
+}  // namespace tosca::xml::detail

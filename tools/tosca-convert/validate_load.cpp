@@ -1,0 +1,151 @@
+// validate's reading of the inputs on several threads: whole workspaces
+// (merged in input order) for the semantic checks, or schema validation
+// alone for --schema-only.
+#include "validate_load.hpp"
+
+#include "validate_parallel.hpp"
+
+#include "tosca/support/files.hpp"
+#include "tosca/xml/reader.hpp"
+#include "tosca/yaml/reader.hpp"
+
+#include <algorithm>
+#include <memory>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace tosca::cli {
+
+namespace {
+
+}  // namespace
+
+convert::Workspace load_for_validation(const std::vector<std::string>& files,
+                                       const convert::LoadOptions& options, unsigned jobs,
+                                       DiagnosticSink& sink)
+{
+  // Few files are not worth a thread each: a thread's reader compiles its
+  // own copy of the schema.
+  constexpr std::size_t k_files_per_thread = 32;
+  jobs = static_cast<unsigned>(std::clamp<std::size_t>(files.size() / k_files_per_thread, 1, jobs));
+  if (jobs == 1) {
+    return convert::load(files, options, sink);
+  }
+  std::vector<std::vector<std::string>> chunks(jobs);
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    chunks[i % jobs].push_back(files[i]);
+  }
+  std::vector<convert::Workspace> parts(jobs);
+  std::vector<DiagnosticSink> sinks(jobs, DiagnosticSink(sink.strict()));
+  parallel_for(jobs, jobs, [&](unsigned, std::size_t c) {
+    parts[c] = convert::load(chunks[c], options, sinks[c]);
+  });
+
+  // Inputs first, in the order given (each file gives at most one document),
+  // then every other document once.
+  std::unordered_map<std::string, std::size_t> rank;
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    rank.emplace(files[i] == "-" ? "<stdin>" : convert::display_name(files[i], options), i);
+  }
+  convert::Workspace ws;
+  std::vector<ir::Document> inputs;
+  std::vector<ir::Document> rest;
+  std::unordered_set<std::string> seen;
+  for (auto& part : parts) {
+    for (std::size_t d = 0; d < part.model.documents.size(); ++d) {
+      ir::Document& doc = part.model.documents[d];
+      if (d < part.model.input_count) {
+        inputs.push_back(std::move(doc));
+      } else if (rank.count(doc.path) == 0 && seen.insert(doc.path).second) {
+        rest.push_back(std::move(doc));
+      }
+    }
+  }
+  std::stable_sort(inputs.begin(), inputs.end(), [&](const ir::Document& a, const ir::Document& b) {
+    return rank[a.path] < rank[b.path];
+  });
+  ws.model.input_count = inputs.size();
+  ws.model.documents = std::move(inputs);
+  for (auto& doc : rest) {
+    ws.model.documents.push_back(std::move(doc));
+  }
+  std::unordered_set<std::string> search_seen;
+  for (std::size_t c = 0; c < jobs; ++c) {
+    ws.model.schemas.merge(std::move(parts[c].model.schemas));
+    ws.sources.merge(parts[c].sources);
+    ws.failed_inputs += parts[c].failed_inputs;
+    for (auto& doc : parts[c].context) {
+      ws.context.push_back(std::move(doc));
+    }
+    for (const auto& d : sinks[c].diagnostics()) {
+      sink.report(d);
+    }
+    for (const auto& d : parts[c].search_path_diagnostics.diagnostics()) {
+      // Each thread read the -I directories: keep one copy of each.
+      if (rank.count(d.file) == 0 &&
+          search_seen.insert(d.file + ":" + std::to_string(d.line) + ":" +
+                             std::to_string(d.column) + ":" + d.code + ":" + d.message)
+              .second) {
+        ws.search_path_diagnostics.report(d);
+      }
+    }
+  }
+  return ws;
+}
+
+SchemaCheck check_schemas(const std::vector<ValidateInput>& inputs,
+                          const convert::LoadOptions& options, unsigned jobs, DiagnosticSink& sink)
+{
+  std::vector<const ValidateInput*> files;
+  for (const auto& in : inputs) {
+    if (in.kind == ValidateInput::Kind::xml || in.kind == ValidateInput::Kind::yaml) {
+      files.push_back(&in);
+    }
+  }
+  struct Result
+  {
+    std::string path;
+    std::string bytes;
+    bool readable = false;
+    std::vector<Diagnostic> diagnostics;
+  };
+  std::vector<Result> results(files.size());
+  jobs = static_cast<unsigned>(std::clamp<std::size_t>(files.size() / 8, 1, jobs));
+  std::vector<std::unique_ptr<xml::Reader>> readers(jobs);
+  parallel_for(files.size(), jobs, [&](unsigned w, std::size_t i) {
+    Result& r = results[i];
+    const std::string& file = files[i]->path;
+    r.path = file == "-" ? "<stdin>" : convert::display_name(file, options);
+    DiagnosticSink local;
+    try {
+      r.bytes = files[i]->bytes.empty() ? read_file(file) : files[i]->bytes;
+      if (xml::looks_like_xml(r.bytes)) {
+        if (!readers[w]) {
+          readers[w] = std::make_unique<xml::Reader>();
+        }
+        readers[w]->check(r.bytes, r.path, local, options.read);
+      } else {
+        yaml::ReadOptions ro;
+        ro.max_depth = options.read.max_depth;
+        yaml::read(r.bytes, r.path, local, ro);
+      }
+      r.readable = true;
+    } catch (const FatalError& e) {
+      local.report(e.diagnostic());
+    }
+    r.diagnostics = local.diagnostics();
+  });
+  SchemaCheck out;
+  for (auto& r : results) {
+    for (const auto& d : r.diagnostics) {
+      sink.report(d);
+    }
+    if (r.readable) {
+      out.readable.insert(r.path);
+    }
+    out.sources.emplace(r.path, std::move(r.bytes));
+  }
+  return out;
+}
+
+}  // namespace tosca::cli
