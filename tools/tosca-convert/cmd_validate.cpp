@@ -1,12 +1,14 @@
 // tosca-convert validate [--profile strict|winery] [--schema-only] [--format text|json|sarif]
 //                        [--max-errors N] [-I DIR]... [--max-depth N] [-j N] PATH...
 #include "cli.hpp"
+#include "csar_cli.hpp"
 #include "options.hpp"
 #include "validate_format.hpp"
 #include "validate_inputs.hpp"
 #include "validate_run.hpp"
 
 #include "tosca/support/exit_codes.hpp"
+#include "tosca/support/files.hpp"
 
 #include <boost/program_options.hpp>
 
@@ -27,7 +29,8 @@ int cmd_validate(const std::vector<std::string>& args)
       "its dialect, YAML against the Simple Profile grammar of its version, and both\n"
       "against the TOSCA rules a schema cannot express (ids, references, derivation,\n"
       "wiring, bounds, property values, imports). PATH is a file, a directory\n"
-      "(searched recursively; the format is told by content) or '-'. Every problem is\n"
+      "(searched recursively; the format is told by content), a CSAR (.csar, .zip:\n"
+      "every definitions document inside it) or '-'. Every problem is\n"
       "reported as file:line:col, then a summary line.\n"
       "Exit 0: no errors (warnings allowed); 4: some input is invalid; 3: some input\n"
       "could not be read (missing, malformed, not TOSCA); 2: usage.\n\noptions");
@@ -55,6 +58,8 @@ int cmd_validate(const std::vector<std::string>& args)
       ("jobs,j", po::value(&jobs), "threads reading the inputs (default: the number of cores)")
       ("verbose,v", "also list diagnostics about search-path documents");
   // clang-format on
+  csar::Limits limits;
+  add_limit_options(visible, limits);
   po::variables_map vm;
   if (!parse_options(args, visible, inputs, vm)) {
     return exit_ok;
@@ -82,7 +87,38 @@ int cmd_validate(const std::vector<std::string>& args)
   options.search_dirs = search;
   options.max_depth = max_depth;
   options.jobs = std::max(1u, jobs);
-  const ValidateReport report = run_validation(list_validate_inputs(inputs, options.jobs), options);
+  // A CSAR is checked through every definitions document inside it: its
+  // entries are unpacked (after the archive checks) and named
+  // `app.csar!entry`; an archive that cannot be opened is an unreadable file.
+  std::vector<convert::OpenedCsar> archives;
+  std::vector<FileVerdict> broken_archives;
+  std::vector<std::string> paths;
+  for (const auto& in : inputs) {
+    if (!is_archive_input(in)) {
+      paths.push_back(in);
+      continue;
+    }
+    DiagnosticSink sink;
+    try {
+      convert::OpenedCsar csar = convert::open_csar(read_file(in), in, limits, sink);
+      for (const auto* list : {&csar.xml_definitions, &csar.yaml_definitions}) {
+        for (const auto& entry : *list) {
+          paths.push_back(csar.real_path(entry));
+        }
+      }
+      options.search_dirs.push_back(csar.dir->path().string());
+      options.aliases.push_back({csar.dir->path().string() + "/", in + "!"});
+      archives.push_back(std::move(csar));
+    } catch (const FatalError& e) {
+      FileVerdict v;
+      v.path = in;
+      v.syntax = "csar";
+      v.diagnostics.push_back(e.diagnostic());
+      broken_archives.push_back(std::move(v));
+    }
+  }
+  ValidateReport report = run_validation(list_validate_inputs(paths, options.jobs), options);
+  report.files.insert(report.files.end(), broken_archives.begin(), broken_archives.end());
 
   FormatOptions shown;
   shown.max_errors = max_errors;

@@ -104,6 +104,12 @@ std::size_t ValidateReport::unreadable() const
 ValidateReport run_validation(const std::vector<ValidateInput>& inputs, const ValidateOptions& options)
 {
   ValidateReport report;
+  convert::LoadOptions load;
+  load.syntax = convert::Syntax::any;
+  load.search_dirs = options.search_dirs;
+  load.read.max_depth = options.max_depth;
+  load.read.validate = true;
+  load.aliases = options.aliases;
   std::vector<std::string> to_load;
   std::unordered_map<std::string, std::size_t> verdict_of;
   for (const auto& in : inputs) {
@@ -116,18 +122,13 @@ ValidateReport run_validation(const std::vector<ValidateInput>& inputs, const Va
     }
     to_load.push_back(in.path);
     FileVerdict v;
-    v.path = in.path == "-" ? "<stdin>" : in.path;
+    v.path = in.path == "-" ? "<stdin>" : convert::display_name(in.path, load);
     v.syntax = in.kind == ValidateInput::Kind::yaml ? "yaml" : "xml";
     if (verdict_of.emplace(v.path, report.files.size()).second) {
       report.files.push_back(std::move(v));
     }
   }
 
-  convert::LoadOptions load;
-  load.syntax = convert::Syntax::any;
-  load.search_dirs = options.search_dirs;
-  load.read.max_depth = options.max_depth;
-  load.read.validate = true;
   load.read.reread_invalid = false;
   DiagnosticSink sink;
   if (options.schema_only) {

@@ -9,6 +9,8 @@
 #include "tosca/support/diagnostics.hpp"
 
 #include <map>
+#include "tosca/convert/workspace.hpp"
+
 #include <string>
 #include <vector>
 
@@ -24,6 +26,8 @@ struct ValidateOptions
   std::size_t max_depth = 512;
   /// Threads reading the inputs (1 = none).
   unsigned jobs = 1;
+  /// How unpacked archive entries are named (`app.csar!Definitions/x.tosca`).
+  std::vector<convert::LoadOptions::Alias> aliases;
 };
 
 struct FileVerdict
