@@ -13,27 +13,6 @@ namespace {
 
 using V = ir::Value;
 
-std::string_view describe(const V& v)
-{
-  switch (v.kind) {
-  case V::Kind::null:
-    return "null";
-  case V::Kind::boolean:
-    return "a boolean";
-  case V::Kind::integer:
-    return "an integer";
-  case V::Kind::floating:
-    return "a float";
-  case V::Kind::string:
-    return "a string";
-  case V::Kind::list:
-    return "a list";
-  case V::Kind::map:
-    return "a map";
-  }
-  return "a value";
-}
-
 struct Filter
 {
   const Context& cx;
@@ -53,7 +32,7 @@ struct Filter
         "less_or_equal", "in_range",     "valid_values",     "length",
         "min_length",    "max_length",   "pattern",          "schema"};
     if (c.kind != V::Kind::map || c.entries.size() != 1) {
-      bad(c, "the constraint on property '" + property + "' is " + std::string(describe(c)) +
+      bad(c, "the constraint on property '" + property + "' is " + std::string(describe_kind(c)) +
                  "; a constraint clause is a map with one operator, such as {equal: value}");
       return;
     }
@@ -74,7 +53,7 @@ struct Filter
     } else if ((op == "length" || op == "min_length" || op == "max_length") &&
                arg.kind != V::Kind::integer) {
       bad(arg, op + " (on property '" + property + "') takes an integer, not " +
-                   std::string(describe(arg)));
+                   std::string(describe_kind(arg)));
     } else if (op == "pattern" && arg.kind != V::Kind::string) {
       bad(arg, "pattern (on property '" + property + "') takes a string");
     }
@@ -83,13 +62,13 @@ struct Filter
   void property_filters(const V& list, const std::string& where)
   {
     if (list.kind != V::Kind::list) {
-      bad(list, where + " is " + std::string(describe(list)) +
+      bad(list, where + " is " + std::string(describe_kind(list)) +
                     "; it is a list of {property: constraint} entries");
       return;
     }
     for (const auto& item : list.items) {
       if (item.kind != V::Kind::map || item.entries.size() != 1) {
-        bad(item, "an entry of " + where + " is " + std::string(describe(item)) +
+        bad(item, "an entry of " + where + " is " + std::string(describe_kind(item)) +
                       "; each is a map with one property name");
         continue;
       }
@@ -108,7 +87,7 @@ struct Filter
   {
     if (filter.kind != V::Kind::map) {
       bad(filter, "a node_filter is a map with 'properties' and/or 'capabilities', not " +
-                      std::string(describe(filter)));
+                      std::string(describe_kind(filter)));
       return;
     }
     for (const auto& [key, value] : filter.entries) {
@@ -116,7 +95,7 @@ struct Filter
         property_filters(value, "'properties'");
       } else if (key == "capabilities") {
         if (value.kind != V::Kind::list) {
-          bad(value, "'capabilities' is " + std::string(describe(value)) +
+          bad(value, "'capabilities' is " + std::string(describe_kind(value)) +
                          "; it is a list of {capability: {properties: [...]}} entries");
           continue;
         }

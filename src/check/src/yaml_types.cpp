@@ -463,4 +463,25 @@ std::vector<std::string> YamlTypes::valid_targets(std::string_view relationship_
   return out;
 }
 
+std::string_view describe_kind(const ir::Value& v)
+{
+  switch (v.kind) {
+  case ir::Value::Kind::null:
+    return "null";
+  case ir::Value::Kind::boolean:
+    return "a boolean";
+  case ir::Value::Kind::integer:
+    return "an integer";
+  case ir::Value::Kind::floating:
+    return "a float";
+  case ir::Value::Kind::string:
+    return "a string";
+  case ir::Value::Kind::list:
+    return "a list";
+  case ir::Value::Kind::map:
+    return "a map";
+  }
+  return "a value";
+}
+
 } // namespace tosca::check::detail

@@ -134,4 +134,7 @@ const ir::Value* member(const ir::Value& v, std::string_view key);
 /// The string of a string value, or "" (also for non-strings).
 std::string text(const ir::Value* v);
 
+/// What kind of value `v` is, for messages: "a string", "a map", "null"...
+std::string_view describe_kind(const ir::Value& v);
+
 } // namespace tosca::check::detail

@@ -17,27 +17,6 @@ namespace {
 
 using V = ir::Value;
 
-std::string_view describe(const V& v)
-{
-  switch (v.kind) {
-  case V::Kind::null:
-    return "null";
-  case V::Kind::boolean:
-    return "a boolean";
-  case V::Kind::integer:
-    return "an integer";
-  case V::Kind::floating:
-    return "a float";
-  case V::Kind::string:
-    return "a string";
-  case V::Kind::list:
-    return "a list";
-  case V::Kind::map:
-    return "a map";
-  }
-  return "a value";
-}
-
 bool is_function(const V& v)
 {
   if (v.kind != V::Kind::map || v.entries.size() != 1) {
@@ -260,7 +239,7 @@ void ValueCheck::mismatch(const V& v, const std::string& what, const std::string
     shown = std::to_string(v.integer) + ", ";
   }
   cx.error(doc, v.location, "PROP_TYPE",
-           what + " is " + shown + std::string(describe(v)) + ", not " + expected);
+           what + " is " + shown + std::string(describe_kind(v)) + ", not " + expected);
 }
 
 } // namespace tosca::check::detail
