@@ -75,7 +75,7 @@ echo "reasons: $(grep -o 'refused .*' "$WORK/outcomes" | sort | uniq -c | awk '{
 if [ -s "$WORK/converted.list" ]; then
   xargs -a "$WORK/converted.list" -d '\n' "$BIN" roundtrip > "$WORK/rt.out" 2> "$WORK/rt.err"
   echo "roundtrip: $(tail -1 "$WORK/rt.err" | sed 's/^tosca-convert: //')"
-  if grep -q "differences after" "$WORK/rt.out" || grep -q "not completed" "$WORK/rt.err"; then
+  if grep -q "differences after" "$WORK/rt.out" || grep -q "round trip not completed" "$WORK/rt.err"; then
     cat "$WORK/rt.out"
     status=1
   fi
