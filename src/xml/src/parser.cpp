@@ -1,5 +1,9 @@
+/// The validating Xerces parse into the reader's element tree (parser.hpp): the
+/// document handler, the safety rules and the two passes for invalid input.
+
 #include "parser.hpp"
 
+#include "xerces_glue.hpp"
 #include "xsd_messages.hpp"
 
 #include "tosca/xsd/embedded.hpp"
@@ -27,7 +31,6 @@
 #include "tosca/support/files.hpp"
 
 #include <cstring>
-#include <mutex>
 
 namespace tosca::xml::detail {
 
@@ -37,118 +40,7 @@ namespace {
 
 constexpr std::string_view tosca_ns = "http://docs.oasis-open.org/tosca/ns/2011/12";
 
-/// Xerces' platform must be initialised once per process before any use.
-void ensure_xerces()
-{
-  static std::once_flag once;
-  std::call_once(once, [] { x::XMLPlatformUtils::Initialize(); });
-}
-
-/// UTF-16 (Xerces' XMLCh) to UTF-8, appended to `out`.
-void append_utf8(const XMLCh* s, std::size_t n, std::string& out)
-{
-  out.reserve(out.size() + n);
-  for (std::size_t i = 0; i < n; ++i) {
-    std::uint32_t c = s[i];
-    if (c < 0x80) {
-      out += static_cast<char>(c);
-      continue;
-    }
-    if (c >= 0xD800 && c <= 0xDBFF && i + 1 < n && s[i + 1] >= 0xDC00 && s[i + 1] <= 0xDFFF) {
-      c = 0x10000 + ((c - 0xD800) << 10) + (s[i + 1] - 0xDC00);
-      ++i;
-    }
-    if (c < 0x800) {
-      out += static_cast<char>(0xC0 | (c >> 6));
-      out += static_cast<char>(0x80 | (c & 0x3F));
-    } else if (c < 0x10000) {
-      out += static_cast<char>(0xE0 | (c >> 12));
-      out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (c & 0x3F));
-    } else {
-      out += static_cast<char>(0xF0 | (c >> 18));
-      out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-      out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (c & 0x3F));
-    }
-  }
-}
-
-/// Receives validity errors with Xerces' error code, which the SAX
-/// ErrorHandler interface does not pass on.
-class ValidityListener
-{
-public:
-  virtual void validity(unsigned code, const XMLCh* domain, const XMLCh* text, XMLFileLoc line,
-                        XMLFileLoc column) = 0;
-
-protected:
-  ~ValidityListener() = default;
-};
-
-/// SAXParser keeps its scanner (and so the locator) protected, and hands
-/// its ErrorHandler only the text of an error, not its code.
-class LocatingParser : public x::SAXParser
-{
-public:
-  using x::SAXParser::SAXParser;
-  using x::SAXParser::getScanner;
-  ValidityListener* listener = nullptr;
-
-  void error(const unsigned int code, const XMLCh* const domain,
-             const x::XMLErrorReporter::ErrTypes type, const XMLCh* const text,
-             const XMLCh* const system_id, const XMLCh* const public_id, const XMLFileLoc line,
-             const XMLFileLoc column) override
-  {
-    if (type == x::XMLErrorReporter::ErrType_Error && listener != nullptr) {
-      listener->validity(code, domain, text, line, column);
-      return;
-    }
-    x::SAXParser::error(code, domain, type, text, system_id, public_id, line, column);
-  }
-};
-
-/// Thrown from inside Xerces callbacks to stop the parse.
-struct Abort
-{
-  Diagnostic diagnostic;
-};
-
-/// Serves the embedded xml.xsd to the schema loader and refuses everything
-/// else, so no document can make the parser open a file or a socket.
-class EmbeddedResolver : public x::XMLEntityResolver
-{
-public:
-  x::InputSource* resolveEntity(x::XMLResourceIdentifier* id) override
-  {
-    std::string system = utf8(id->getSystemId());
-    std::string_view name = system;
-    if (auto slash = name.rfind('/'); slash != std::string_view::npos) {
-      name = name.substr(slash + 1);
-    }
-    if (id->getResourceIdentifierType() == x::XMLResourceIdentifier::SchemaImport ||
-        id->getResourceIdentifierType() == x::XMLResourceIdentifier::SchemaInclude) {
-      if (const auto* f = tosca::xsd::find_embedded(name)) {
-        return new x::MemBufInputSource(reinterpret_cast<const XMLByte*>(f->content.data()),
-                                        f->content.size(), id->getSystemId(), false);
-      }
-    }
-    // An empty document: nothing outside the binary is ever read.
-    static const XMLByte nothing[] = {0};
-    return new x::MemBufInputSource(nothing, 0, id->getSystemId(), false);
-  }
-};
-
 }  // namespace
-
-std::string utf8(const XMLCh* s)
-{
-  std::string out;
-  if (s != nullptr) {
-    append_utf8(s, x::XMLString::stringLen(s), out);
-  }
-  return out;
-}
 
 struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, public ValidityListener
 {

@@ -1,0 +1,79 @@
+/// Xerces-C++ plumbing (xerces_glue.hpp).
+
+#include "xerces_glue.hpp"
+#include "parser.hpp"
+
+#include "tosca/xsd/embedded.hpp"
+
+#include <xercesc/framework/MemBufInputSource.hpp>
+#include <xercesc/util/PlatformUtils.hpp>
+#include <xercesc/util/XMLString.hpp>
+
+#include <mutex>
+
+namespace tosca::xml::detail {
+
+void ensure_xerces()
+{
+  static std::once_flag once;
+  std::call_once(once, [] { x::XMLPlatformUtils::Initialize(); });
+}
+
+void append_utf8(const XMLCh* s, std::size_t n, std::string& out)
+{
+  out.reserve(out.size() + n);
+  for (std::size_t i = 0; i < n; ++i) {
+    std::uint32_t c = s[i];
+    if (c < 0x80) {
+      out += static_cast<char>(c);
+      continue;
+    }
+    if (c >= 0xD800 && c <= 0xDBFF && i + 1 < n && s[i + 1] >= 0xDC00 && s[i + 1] <= 0xDFFF) {
+      c = 0x10000 + ((c - 0xD800) << 10) + (s[i + 1] - 0xDC00);
+      ++i;
+    }
+    if (c < 0x800) {
+      out += static_cast<char>(0xC0 | (c >> 6));
+      out += static_cast<char>(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+      out += static_cast<char>(0xE0 | (c >> 12));
+      out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (c & 0x3F));
+    } else {
+      out += static_cast<char>(0xF0 | (c >> 18));
+      out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+      out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (c & 0x3F));
+    }
+  }
+}
+
+std::string utf8(const XMLCh* s)
+{
+  std::string out;
+  if (s != nullptr) {
+    append_utf8(s, x::XMLString::stringLen(s), out);
+  }
+  return out;
+}
+
+x::InputSource* EmbeddedResolver::resolveEntity(x::XMLResourceIdentifier* id)
+{
+  std::string system = utf8(id->getSystemId());
+  std::string_view name = system;
+  if (auto slash = name.rfind('/'); slash != std::string_view::npos) {
+    name = name.substr(slash + 1);
+  }
+  if (id->getResourceIdentifierType() == x::XMLResourceIdentifier::SchemaImport ||
+      id->getResourceIdentifierType() == x::XMLResourceIdentifier::SchemaInclude) {
+    if (const auto* f = tosca::xsd::find_embedded(name)) {
+      return new x::MemBufInputSource(reinterpret_cast<const XMLByte*>(f->content.data()),
+                                      f->content.size(), id->getSystemId(), false);
+    }
+  }
+  // An empty document: nothing outside the binary is ever read.
+  static const XMLByte nothing[] = {0};
+  return new x::MemBufInputSource(nothing, 0, id->getSystemId(), false);
+}
+
+}  // namespace tosca::xml::detail

@@ -1,0 +1,73 @@
+#pragma once
+/// The Xerces-C++ plumbing the parser stands on: process-wide
+/// initialisation, UTF-16 to UTF-8, a SAXParser that passes validity errors
+/// on with their code, and the entity resolver that serves only the
+/// embedded schemas. Private to src/xml.
+
+#include "tosca/support/diagnostics.hpp"
+
+#include <xercesc/parsers/SAXParser.hpp>
+#include <xercesc/util/XMLEntityResolver.hpp>
+#include <xercesc/util/XMLResourceIdentifier.hpp>
+
+#include <string>
+
+namespace tosca::xml::detail {
+
+namespace x = xercesc;
+
+/// Xerces' platform must be initialised once per process before any use.
+void ensure_xerces();
+
+/// UTF-16 (Xerces' XMLCh) to UTF-8, appended to `out`.
+void append_utf8(const XMLCh* s, std::size_t n, std::string& out);
+
+/// Receives validity errors with Xerces' error code, which the SAX
+/// ErrorHandler interface does not pass on.
+class ValidityListener
+{
+public:
+  virtual void validity(unsigned code, const XMLCh* domain, const XMLCh* text, XMLFileLoc line,
+                        XMLFileLoc column) = 0;
+
+protected:
+  ~ValidityListener() = default;
+};
+
+/// SAXParser keeps its scanner (and so the locator) protected, and hands
+/// its ErrorHandler only the text of an error, not its code.
+class LocatingParser : public x::SAXParser
+{
+public:
+  using x::SAXParser::SAXParser;
+  using x::SAXParser::getScanner;
+  ValidityListener* listener = nullptr;
+
+  void error(const unsigned int code, const XMLCh* const domain,
+             const x::XMLErrorReporter::ErrTypes type, const XMLCh* const text,
+             const XMLCh* const system_id, const XMLCh* const public_id, const XMLFileLoc line,
+             const XMLFileLoc column) override
+  {
+    if (type == x::XMLErrorReporter::ErrType_Error && listener != nullptr) {
+      listener->validity(code, domain, text, line, column);
+      return;
+    }
+    x::SAXParser::error(code, domain, type, text, system_id, public_id, line, column);
+  }
+};
+
+/// Thrown from inside Xerces callbacks to stop the parse.
+struct Abort
+{
+  Diagnostic diagnostic;
+};
+
+/// Serves the embedded xml.xsd to the schema loader and refuses everything
+/// else, so no document can make the parser open a file or a socket.
+class EmbeddedResolver : public x::XMLEntityResolver
+{
+public:
+  x::InputSource* resolveEntity(x::XMLResourceIdentifier* id) override;
+};
+
+}  // namespace tosca::xml::detail
