@@ -108,14 +108,21 @@ std::string output_entry(const OpenedCsar& csar, const Workspace& ws, const Rena
 CsarConversion convert_csar(std::string_view bytes, const std::string& path, CsarTarget target,
                             const CsarOptions& options, DiagnosticSink& sink)
 {
-  CsarConversion result;
   OpenedCsar csar;
   try {
     csar = open_csar(bytes, path, options.limits, sink);
   } catch (const FatalError& e) {
     sink.report(e.diagnostic());
-    return result;
+    return {};
   }
+  return convert_csar(csar, target, options, sink);
+}
+
+CsarConversion convert_csar(const OpenedCsar& csar, CsarTarget target, const CsarOptions& options,
+                            DiagnosticSink& sink)
+{
+  CsarConversion result;
+  const std::string& path = csar.package.archive.path;
   result.readable = true;
   const bool to_yaml = target == CsarTarget::yaml;
   const auto& sources = to_yaml ? csar.xml_definitions : csar.yaml_definitions;

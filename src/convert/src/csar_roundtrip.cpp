@@ -14,29 +14,29 @@ CsarRoundtrip roundtrip_csar(std::string_view bytes, const std::string& path,
 {
   CsarRoundtrip result;
   CsarOptions back_options = options;
-  CsarTarget there = CsarTarget::yaml;
+  OpenedCsar input;
   try {
-    OpenedCsar probe = open_csar(bytes, path, options.limits, sink);
-    result.from_yaml = source_syntax(probe) == CsarTarget::yaml;
-    // An archive of 2012 drafts goes back to the draft rendering.
-    bool all_drafts = !probe.xml_definitions.empty();
-    for (const auto& e : probe.xml_definitions) {
-      all_drafts = all_drafts &&
-                   xml::root_element_name(probe.package.archive.find(e)->data) == "ServiceTemplate";
-    }
-    if (all_drafts) {
-      back_options.xml.dialect = xml::OutputDialect::csd03;
-    }
-    there = result.from_yaml ? CsarTarget::xml : CsarTarget::yaml;
+    input = open_csar(bytes, path, options.limits, sink);
   } catch (const FatalError& e) {
     sink.report(e.diagnostic());
     return result;
+  }
+  result.from_yaml = source_syntax(input) == CsarTarget::yaml;
+  const CsarTarget there = result.from_yaml ? CsarTarget::xml : CsarTarget::yaml;
+  // An archive of 2012 drafts goes back to the draft rendering.
+  bool all_drafts = !input.xml_definitions.empty();
+  for (const auto& e : input.xml_definitions) {
+    all_drafts = all_drafts &&
+                 xml::root_element_name(input.package.archive.find(e)->data) == "ServiceTemplate";
+  }
+  if (all_drafts) {
+    back_options.xml.dialect = xml::OutputDialect::csd03;
   }
   const CsarTarget back = result.from_yaml ? CsarTarget::yaml : CsarTarget::xml;
   const std::string stem = std::filesystem::path(path).stem().string();
   const std::string mid_name =
       "<roundtrip>/" + std::string(result.from_yaml ? "xml/" : "yaml/") + stem + ".csar";
-  CsarConversion first = convert_csar(bytes, path, there, options, sink);
+  CsarConversion first = convert_csar(input, there, options, sink);
   result.sources = first.sources;
   if (first.failed || !first.readable) {
     return result;

@@ -85,6 +85,10 @@ struct CsarConversion
 CsarConversion convert_csar(std::string_view bytes, const std::string& path, CsarTarget target,
                             const CsarOptions& options, DiagnosticSink& sink);
 
+/// The same for an archive already opened.
+CsarConversion convert_csar(const OpenedCsar& csar, CsarTarget target, const CsarOptions& options,
+                            DiagnosticSink& sink);
+
 /// Which syntax an archive's definitions are in: xml when it holds any XML
 /// definitions document, else yaml.
 CsarTarget source_syntax(const OpenedCsar& csar);
