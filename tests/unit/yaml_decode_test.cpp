@@ -371,7 +371,7 @@ BOOST_AUTO_TEST_CASE(malformed_extension_content_is_reported_not_fatal)
 BOOST_AUTO_TEST_CASE(extension_diagnostics_are_exact)
 {
   std::string text = replaced(k_minimal, "        namespace: http://example.org/d\n",
-                              "        namespace: http://example.org/d\n        derived_from: '{x'\n"
+                              "        namespace: http://example.org/d\n        implementation: '{x'\n"
                               "        abstract: maybe\n        colour: blue\n");
   DiagnosticSink sink;
   yaml::read(text, "bad.yaml", sink);
@@ -381,7 +381,7 @@ BOOST_AUTO_TEST_CASE(extension_diagnostics_are_exact)
   }
   const std::vector<std::string> want = {
       "bad.yaml:26:19: warning: type 'A': 'abstract' should be true or false [YAML_EXTENSION]",
-      "bad.yaml:25:23: warning: type 'A': 'derived_from' '{x' is not a QName in Clark notation "
+      "bad.yaml:25:25: warning: type 'A': 'implementation' '{x' is not a QName in Clark notation "
       "('{namespace}local') [YAML_EXTENSION]",
       "bad.yaml:27:9: warning: type 'A': unknown key 'colour' (not restored) [YAML_EXTENSION]",
   };

@@ -95,7 +95,15 @@ int cmd_xml2yaml(const std::vector<std::string>& args)
   convert::Workspace ws = convert::load(inputs, load, sink);
   yaml::WriteOptions wopt;
   wopt.version = version;
-  std::vector<convert::YamlOutput> outputs = convert::xml_to_yaml(ws, sink, wopt);
+  // Artifact files are named from where the YAML goes.
+  convert::OutputPlace place;
+  place.directory = output.empty() ? fs::current_path(ec)
+                    : to_dir     ? fs::path(output)
+                                 : fs::path(output).parent_path();
+  if (place.directory.empty()) {
+    place.directory = fs::current_path(ec);
+  }
+  std::vector<convert::YamlOutput> outputs = convert::xml_to_yaml(ws, sink, wopt, &place);
 
   int code = exit_ok;
   if (ws.failed_inputs != 0) {

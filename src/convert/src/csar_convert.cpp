@@ -161,8 +161,11 @@ CsarConversion convert_csar(const OpenedCsar& csar, CsarTarget target, const Csa
     detail::rewrite_imports(ws.model.documents[d], csar.entry_of(ws.model.documents[d].path),
                             renaming);
   }
+  OutputPlace place;
+  place.beside_source = true;
+  place.aliases = csar.load_options(options.load, Syntax::xml).aliases;
   std::vector<YamlOutput> outputs =
-      to_yaml ? xml_to_yaml(ws, sink, options.yaml) : yaml_to_xml(ws, sink, options.xml);
+      to_yaml ? xml_to_yaml(ws, sink, options.yaml, &place) : yaml_to_xml(ws, sink, options.xml);
   result.converted = ws.model.input_count;
   bool failed = ws.failed_inputs != 0 || sink.error_count() != errors_before;
   for (const auto& o : outputs) {

@@ -1,6 +1,7 @@
 #include "tosca/convert/workspace.hpp"
 
 #include "tosca/support/files.hpp"
+#include "tosca/support/uri.hpp"
 #include "tosca/yaml/reader.hpp"
 
 #include <algorithm>
@@ -33,32 +34,6 @@ bool is_xsd(const std::string& path, std::string_view bytes)
   return xml::root_element_name(bytes) == "schema";
 }
 
-/// `%XX` escapes decoded once; anything malformed is kept as it is.
-std::string percent_decode(const std::string& s)
-{
-  auto hex = [](char c) -> int {
-    if (c >= '0' && c <= '9') {
-      return c - '0';
-    }
-    if (c >= 'a' && c <= 'f') {
-      return c - 'a' + 10;
-    }
-    if (c >= 'A' && c <= 'F') {
-      return c - 'A' + 10;
-    }
-    return -1;
-  };
-  std::string out;
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    if (s[i] == '%' && i + 2 < s.size() && hex(s[i + 1]) >= 0 && hex(s[i + 2]) >= 0) {
-      out += static_cast<char>(hex(s[i + 1]) * 16 + hex(s[i + 2]));
-      i += 2;
-    } else {
-      out += s[i];
-    }
-  }
-  return out;
-}
 
 std::string canonical_key(const std::string& path)
 {

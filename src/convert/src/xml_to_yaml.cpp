@@ -42,7 +42,7 @@ ir::Location location_of(const ir::Document& doc, ir::EntityKind kind, std::size
   return loc;
 }
 
-std::string place(const ir::Document& doc, const ir::Location& loc)
+std::string place_of(const ir::Document& doc, const ir::Location& loc)
 {
   return doc.path + (loc.known() ? ":" + std::to_string(loc.line) + ":" + std::to_string(loc.column) : "");
 }
@@ -50,7 +50,7 @@ std::string place(const ir::Document& doc, const ir::Location& loc)
 }  // namespace
 
 std::vector<YamlOutput> xml_to_yaml(const Workspace& ws, DiagnosticSink& sink,
-                                    const yaml::WriteOptions& options)
+                                    const yaml::WriteOptions& options, const OutputPlace* place)
 {
   const ir::Model& model = ws.model;
   ir::Index index(model.documents);
@@ -67,11 +67,19 @@ std::vector<YamlOutput> xml_to_yaml(const Workspace& ws, DiagnosticSink& sink,
   };
   for (std::size_t d = 0; d < model.input_count; ++d) {
     const ir::Document& doc = model.documents[d];
+    yaml::WriteOptions doc_options = options;
+    if (place != nullptr) {
+      const std::string real = real_path(doc.path, place->aliases);
+      const std::filesystem::path dir =
+          place->beside_source ? std::filesystem::path(real).parent_path() : place->directory;
+      doc_options.locate_artifact = artifact_locator(dir, place->aliases);
+      doc_options.package_root = relative_dir(package_root(real, "", place->aliases), dir);
+    }
     auto emit_one = [&](std::optional<std::size_t> st, std::string base) {
       std::size_t errors_before = sink.error_count();
       YamlOutput out;
       out.source = doc.path;
-      out.text = yaml::write(model, index, {d, st}, sink, options, &used);
+      out.text = yaml::write(model, index, {d, st}, sink, doc_options, &used);
       out.failed = sink.error_count() != errors_before;
       out.file_name = unique_name(std::move(base));
       outputs.push_back(std::move(out));
@@ -99,7 +107,7 @@ std::vector<YamlOutput> xml_to_yaml(const Workspace& ws, DiagnosticSink& sink,
     sink.warning(loser.path, where.line, where.column, "DUPLICATE_DEFINITION",
                  std::string(ir::to_string(dup.kind)) + " '" + dup.name.clark() +
                      "' is defined twice; using the one at " +
-                     place(winner, location_of(winner, dup.kind, dup.winner.index)) +
+                     place_of(winner, location_of(winner, dup.kind, dup.winner.index)) +
                      " (inputs first, then -I directories in order, shallower paths first)");
   }
   return outputs;

@@ -196,6 +196,7 @@ ir::DeploymentArtifact decode_deployment_artifact(const Decoder& d, const Node& 
 {
   ir::DeploymentArtifact a;
   Fields f(d, &n, "a deployment artifact");
+  f.flag("xml_only"); // a node template's artifact without a YAML rendering
   a.name = f.required("name");
   a.artifact_type = f.qname("artifact_type");
   a.artifact_ref = f.opt_qname("artifact_ref");
@@ -242,13 +243,9 @@ std::vector<ir::RestField> take_rest_fields(Fields& f, std::string_view key)
 
 }  // namespace
 
-ir::Operation decode_operation(const Decoder& d, const Node& n)
+void take_operation_bindings(Fields& f, ir::Operation& op)
 {
-  ir::Operation op;
-  Fields f(d, &n, "an operation");
-  op.name = f.required("name");
-  op.inputs = take_parameters(f, "input_parameters");
-  op.outputs = take_parameters(f, "output_parameters");
+  const Decoder& d = f.decoder();
   if (const Node* w = f.take_map("wsdl")) {
     Fields wf(d, w, "a WSDL binding");
     op.wsdl = ir::WsdlBinding{wf.required_qname("port_type"), wf.required("operation")};
@@ -272,6 +269,16 @@ ir::Operation decode_operation(const Decoder& d, const Node& n)
     script.outputs = take_parameters(sf, "output_parameters");
     op.script = std::move(script);
   }
+}
+
+ir::Operation decode_operation(const Decoder& d, const Node& n)
+{
+  ir::Operation op;
+  Fields f(d, &n, "an operation");
+  op.name = f.required("name");
+  op.inputs = take_parameters(f, "input_parameters");
+  op.outputs = take_parameters(f, "output_parameters");
+  take_operation_bindings(f, op);
   take_extensible(f, op.ext);
   return op;
 }

@@ -39,6 +39,8 @@ ir::Policy decode_policy(const Decoder& d, const Node& n);
 ir::DeploymentArtifact decode_deployment_artifact(const Decoder& d, const Node& n);
 ir::ImplementationArtifact decode_implementation_artifact(const Decoder& d, const Node& n);
 ir::Operation decode_operation(const Decoder& d, const Node& n);
+/// The draft's WSDL, REST and script bindings of an operation entry.
+void take_operation_bindings(Fields& f, ir::Operation& op);
 ir::Interface decode_interface(const Decoder& d, const Node& n);
 /// An integer or a spelling (`unbounded`, `UNBOUNDED`, `04`).
 ir::Bound decode_bound(const Decoder& d, const Node& n);

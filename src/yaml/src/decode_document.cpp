@@ -13,6 +13,8 @@
 #include "decode_common.hpp"
 #include "decode_state.hpp"
 
+#include "tosca/support/uri.hpp"
+
 #include <algorithm>
 
 namespace tosca::yaml {
@@ -32,6 +34,79 @@ ir::Document& Decoded::context_for(const std::string& ns)
   doc.target_namespace = ns;
   context.push_back(std::move(doc));
   return context.back();
+}
+
+std::vector<std::string> Decoded::template_files(const ir::QName& at)
+{
+  if (!m_templates_indexed) {
+    m_templates_indexed = true;
+    auto scan = [&](const ir::Document& doc, int d) {
+      for (std::size_t i = 0; i < doc.artifact_templates.size(); ++i) {
+        m_templates.emplace(ir::QName{doc.target_namespace, doc.artifact_templates[i].id, {}},
+                            std::pair{d, i});
+      }
+    };
+    scan(document, -1);
+    for (std::size_t i = 0; i < context.size(); ++i) {
+      scan(context[i], static_cast<int>(i));
+    }
+  }
+  std::vector<std::string> files;
+  auto it = m_templates.find(ir::QName{at.ns, at.local, {}});
+  if (it == m_templates.end()) {
+    return files;
+  }
+  const ir::Document& doc =
+      it->second.first < 0 ? document : context[static_cast<std::size_t>(it->second.first)];
+  for (const auto& r : doc.artifact_templates[it->second.second].references) {
+    files.push_back(has_uri_scheme(r.reference) ? r.reference : percent_decode(r.reference));
+  }
+  return files;
+}
+
+ir::QName Decoded::add_artifact_template(const Decoder& d, const std::string& base,
+                                         ir::QName type, const std::vector<std::string>& paths)
+{
+  template_files({}); // builds the index
+  std::string id = base;
+  for (int n = 2; m_templates.count(ir::QName{document.target_namespace, id, {}}) != 0; ++n) {
+    id = base + "_" + std::to_string(n);
+  }
+  ir::ArtifactTemplate at;
+  at.id = id;
+  type.prefix = d.prefix_hint(type.ns);
+  at.type = type;
+  for (const auto& p : paths) {
+    ir::ArtifactReference r;
+    // A reference is relative to the package root, as a URI.
+    std::string rel = p;
+    if (!has_uri_scheme(p) && !package_root.empty() && rel.rfind(package_root, 0) == 0) {
+      rel = rel.substr(package_root.size());
+    }
+    r.reference = has_uri_scheme(p) ? p : percent_encode_path(rel);
+    at.references.push_back(std::move(r));
+  }
+  m_templates.emplace(ir::QName{document.target_namespace, id, {}},
+                      std::pair{-1, document.artifact_templates.size()});
+  document.artifact_templates.push_back(std::move(at));
+  return ir::QName{document.target_namespace, id, d.prefix_hint(document.target_namespace)};
+}
+
+bool names_files(const std::vector<std::string>& paths, const std::vector<std::string>& decoded)
+{
+  if (paths.size() != decoded.size()) {
+    return false;
+  }
+  for (std::size_t i = 0; i < paths.size(); ++i) {
+    const std::string& p = paths[i];
+    const std::string& e = decoded[i];
+    bool same = p == e || (p.size() > e.size() && p.compare(p.size() - e.size(), e.size(), e) == 0 &&
+                           p[p.size() - e.size() - 1] == '/');
+    if (!same) {
+      return false;
+    }
+  }
+  return true;
 }
 
 ir::QName Decoded::type_qname(const Decoder& d, const Node& n, ir::EntityKind kind) const
@@ -163,9 +238,11 @@ void apply_order(const Decoder& d, const Node* order_node, ir::Document& doc)
 }
 
 /// `document`: the header. Returns the `order` node for later.
-const Node* decode_header(Decoder& d, const Node& header, ir::Document& doc)
+const Node* decode_header(Decoder& d, const Node& header, ir::Document& doc,
+                          std::string& package_root)
 {
   Fields f(d, &header, "document");
+  package_root = f.string("package_root");
   if (const Node* ns = f.take_map("namespaces")) {
     for (const auto& [k, v] : ns->entries) {
       doc.root_bindings.push_back({d.text(k, "a namespace prefix"), d.text(v, "a namespace URI")});
@@ -195,6 +272,38 @@ const Node* decode_header(Decoder& d, const Node& header, ir::Document& doc)
   return f.take("order");
 }
 
+/// Entities copied in from other documents that the YAML changed move into
+/// the document (with their own namespace), so the edit reaches the XML.
+void move_edited_context(const Decoder& d, Decoded& out)
+{
+  if (out.edited.empty()) {
+    return;
+  }
+  for (auto& doc : out.context) {
+    auto move = [&](auto& from, auto& to, ir::EntityKind k) {
+      for (auto it = from.begin(); it != from.end();) {
+        if (out.edited.count({k, ir::QName{it->qname().ns, it->qname().local, {}}}) == 0) {
+          ++it;
+          continue;
+        }
+        it->target_namespace_written = true;
+        d.sink.warning(d.path, it->ext.location.line, it->ext.location.column, "CONTEXT_EDITED",
+                       std::string(ir::to_string(k)) + " '" + it->qname().clark() +
+                           "' was copied in from another document; the YAML changed it, so "
+                           "its definition is written into this document");
+        to.push_back(std::move(*it));
+        it = from.erase(it);
+      }
+    };
+    move(doc.node_types, out.document.node_types, ir::EntityKind::node_type);
+    move(doc.relationship_types, out.document.relationship_types, ir::EntityKind::relationship_type);
+    move(doc.node_type_implementations, out.document.node_type_implementations,
+         ir::EntityKind::node_type_implementation);
+    move(doc.relationship_type_implementations, out.document.relationship_type_implementations,
+         ir::EntityKind::relationship_type_implementation);
+  }
+}
+
 /// Top-level keys xml2yaml does not write have no place in the XML
 /// document: reported, so nothing is dropped silently.
 void report_foreign_sections(const Decoder& d, const Node& root)
@@ -206,6 +315,7 @@ void report_foreign_sections(const Decoder& d, const Node& root)
                                                "data_types",
                                                "artifact_types",
                                                "capability_types",
+                                               "interface_types",
                                                "relationship_types",
                                                "policy_types",
                                                "node_types",
@@ -262,12 +372,14 @@ ReadResult decode_xml_origin(const Node& root, const std::string& path, Diagnost
   }
   const Node* order = nullptr;
   if (const Node* header = top.take_map("document")) {
-    order = decode_header(d, *header, out.document);
+    order = decode_header(d, *header, out.document, out.package_root);
     out.document.ext.location = header->location;
   }
   decode_types(d, root, top, out);
   decode_service_template(d, root, top, out);
   apply_order(d, order, out.document);
+  decode_service_overrides(root, out);
+  move_edited_context(d, out);
   top.finish();
   report_foreign_sections(d, root);
 

@@ -8,6 +8,7 @@
 #include "decode_xml.hpp"
 #include "to_value.hpp"
 #include "typing.hpp"
+#include "wellknown.hpp"
 
 #include <algorithm>
 
@@ -83,6 +84,19 @@ std::vector<ir::NamespaceBinding> sorted_bindings(std::vector<ir::NamespaceBindi
   return b;
 }
 
+/// The input `{get_input: NAME}` refers to; Winery writes it as text.
+std::optional<std::string> input_of(const Node& value)
+{
+  if (!value.is_map() || value.entries.size() != 1) {
+    return std::nullopt;
+  }
+  const auto& [k, v] = value.entries.front();
+  if (!k.is_scalar() || k.scalar != "get_input" || !v.is_scalar()) {
+    return std::nullopt;
+  }
+  return v.scalar;
+}
+
 /// Whether the text the writer kept still gives the typed value.
 bool agrees(const std::string& text, const ir::Value& v)
 {
@@ -140,6 +154,14 @@ struct Builder
   ir::Value element(const std::string& name, const Node& value, const std::string* text,
                     const std::string& declaration = {})
   {
+    if (auto input = input_of(value)) {
+      std::string content = text != nullptr ? *text : winery_get_input_text(*input);
+      open(name, declaration);
+      xml += '>';
+      xml += escape_xml(content, false);
+      close(name);
+      return ir::Value::of(std::move(content));
+    }
     if (value.is_map()) {
       ir::Value view = ir::Value::map();
       open(name, declaration);
@@ -190,8 +212,10 @@ struct Builder
           if (value.is_sequence() && value.items.size() == 1) {
             scalar = &value.items.front();
           }
-          if ((scalar->is_scalar() || scalar->is_null()) &&
-              agrees(t->scalar, resolve_scalar(*scalar))) {
+          auto input = input_of(*scalar);
+          if (input ? winery_get_input(t->scalar) == input
+                    : (scalar->is_scalar() || scalar->is_null()) &&
+                          agrees(t->scalar, resolve_scalar(*scalar))) {
             kept = t->scalar;
             text = &kept;
           }

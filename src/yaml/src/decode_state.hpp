@@ -10,6 +10,7 @@
 #include "tosca/ir/index.hpp"
 
 #include <map>
+#include <set>
 
 namespace tosca::yaml::detail {
 
@@ -26,8 +27,23 @@ struct Decoded
   std::vector<ir::Document> context;
   /// YAML type name -> what it stands for (placeholders included).
   std::map<std::string, TypeName> type_names;
+  /// Entities the YAML changed: those copied in from elsewhere move into
+  /// the document at the end, so yaml2xml writes the edit.
+  std::set<std::pair<ir::EntityKind, ir::QName>> edited;
+
+  /// `document.package_root`: where the output's package root lay, seen
+  /// from the YAML file ("" or "../").
+  std::string package_root;
 
   ir::Document& context_for(const std::string& ns);
+
+  /// The decoded references of a restored artifact template (the paths as
+  /// on disk, relative to its package root; URLs as written).
+  std::vector<std::string> template_files(const ir::QName& at);
+  /// A new artifact template in the document for files the YAML names;
+  /// its id is `base` made unique. Returns its QName.
+  ir::QName add_artifact_template(const Decoder& d, const std::string& base, ir::QName type,
+                                  const std::vector<std::string>& paths);
 
   /// The QName behind the YAML type name in `n` (the `type` of a template),
   /// reported when it names no type of kind `kind`.
@@ -37,12 +53,60 @@ struct Decoded
   /// as the writer determines it: from the nearest type in the derivation
   /// chain that has a properties definition (Winery's or an XSD element).
   std::optional<ir::QName> properties_element(const ir::QName& type) const;
+
+private:
+  /// (namespace, id) -> (document or context index, position); built on first use.
+  std::map<ir::QName, std::pair<int, std::size_t>> m_templates;
+  bool m_templates_indexed = false;
 };
+
+/// True when each path the YAML names is the file of the same position in
+/// `decoded` (a reference's path, below the package root the output was
+/// written for).
+bool names_files(const std::vector<std::string>& paths, const std::vector<std::string>& decoded);
 
 /// decode_types.cpp: `types`, `implementations`, `artifact_templates` and
 /// `policy_templates` of the extension block `top`, with the standard type
 /// definitions of `root` (descriptions, locations).
 void decode_types(const Decoder& d, const Node& root, Fields& top, Decoded& out);
+
+/// A node or relationship type whose standard operations may name files.
+struct ImplementedType
+{
+  ir::EntityKind kind;
+  ir::QName type;
+  std::string yaml_name;
+  const Node* definition;
+  /// The implementation the writer showed (extension entry `implementation`).
+  std::optional<ir::QName> implementation;
+};
+
+/// decode_interfaces.cpp: the XML interfaces of a node or relationship
+/// type (`target` only for a relationship type's TargetInterfaces).
+struct TypeInterfaces
+{
+  std::vector<ir::Interface> own;
+  std::vector<ir::Interface> target;
+  /// The YAML added or removed interfaces or operations.
+  bool changed = false;
+};
+TypeInterfaces decode_type_interfaces(const Decoder& d, const Node& root, const char* section,
+                                      const Node* definition, Fields& residue,
+                                      const std::string& owner);
+/// True when a type `definition` derives from (in the standard part of
+/// `root`, section `section`) declares operation `op` of interface `key`.
+bool ancestor_declares(const Node& root, const char* section, const Node* definition,
+                       std::string_view key, std::string_view op);
+
+/// decode_implementations.cpp: operation implementations the YAML changed
+/// or added become artifact templates and implementation artifacts.
+void apply_implementations(const Decoder& d, const Node& root,
+                           const std::vector<ImplementedType>& types, Decoded& out);
+
+/// decode_service.cpp: what the YAML says in the topology's inputs,
+/// outputs, substitution mappings and workflows beyond what the service
+/// template gives becomes the service template's own YAML.
+void decode_service_overrides(const Node& root, Decoded& out);
 
 /// decode_topology.cpp: the service template (`service_template`,
 /// `node_templates`, `relationship_templates`, `group_templates` of `top`

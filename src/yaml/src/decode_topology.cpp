@@ -19,17 +19,83 @@
 #include "decode_common.hpp"
 #include "decode_properties.hpp"
 #include "decode_state.hpp"
+#include "wellknown.hpp"
 
+#include <cctype>
+#include <map>
 #include <set>
 
 namespace tosca::yaml::detail {
 
 namespace {
 
+/// A requirement assignment that names a node: the wiring of one
+/// relationship template.
+struct Assignment
+{
+  std::string owner;       ///< the node template it is on
+  std::string requirement; ///< its name
+  std::string node;        ///< the target node template
+  std::optional<std::string> capability;
+  std::optional<std::string> relationship; ///< a template or type name
+  const Node* at = nullptr;
+};
+
 struct TopologyDecoder
 {
   const Decoder& d;
   Decoded& out;
+  std::vector<Assignment> assignments;
+  std::map<std::string, std::size_t> by_relationship; ///< template id -> assignment
+
+  TopologyDecoder(const Decoder& dd, Decoded& o) : d(dd), out(o) {}
+
+  /// `requirements` of a node template: the assignments that name a node
+  /// (the others stand for unconnected requirement elements).
+  void collect_assignments(const std::string& owner, const Node* list)
+  {
+    if (list == nullptr || list->is_null()) {
+      return;
+    }
+    if (!list->is_sequence()) {
+      d.bad(*list, "node template '" + owner + "': 'requirements' should be a list, not " +
+                       list->describe_kind());
+      return;
+    }
+    for (const Node& item : list->items) {
+      if (!item.is_map() || item.entries.size() != 1 || !item.entries[0].first.is_scalar()) {
+        d.bad(item, "node template '" + owner + "': a requirement assignment should be a map of "
+                    "one name");
+        continue;
+      }
+      const auto& [key, value] = item.entries[0];
+      Assignment a;
+      a.owner = owner;
+      a.requirement = key.scalar;
+      a.at = &key;
+      if (value.is_scalar()) {
+        a.node = value.scalar; // short notation: the node
+      } else if (value.is_map()) {
+        const Node* node = value.find("node");
+        if (node == nullptr || !node->is_scalar()) {
+          continue; // an open requirement: its element is in the extension entry
+        }
+        a.node = node->scalar;
+        if (const Node* c = value.find("capability"); c != nullptr && c->is_scalar()) {
+          a.capability = c->scalar;
+        }
+        if (const Node* r = value.find("relationship"); r != nullptr && r->is_scalar()) {
+          a.relationship = r->scalar;
+        }
+      } else {
+        continue;
+      }
+      if (a.relationship) {
+        by_relationship.emplace(*a.relationship, assignments.size());
+      }
+      assignments.push_back(std::move(a));
+    }
+  }
 
   /// Properties of a node or relationship template: the XML the writer
   /// kept, else a document rebuilt from the standard values.
@@ -76,6 +142,98 @@ struct TopologyDecoder
     });
   }
 
+  /// The node template's `artifacts` are its deployment artifacts; the
+  /// extension entries add each one's artifact template (and keep those
+  /// YAML has no artifact for). A file the YAML changed, or an artifact it
+  /// added, gets an artifact template of its own.
+  std::vector<ir::DeploymentArtifact> deployment_artifacts(Fields& f, const Node* artifacts,
+                                                           const std::string& node)
+  {
+    std::vector<ir::DeploymentArtifact> out_list;
+    if (artifacts != nullptr && !artifacts->is_map() && !artifacts->is_null()) {
+      d.bad(*artifacts, "node template '" + node + "': 'artifacts' should be a map, not " +
+                            artifacts->describe_kind());
+      artifacts = nullptr;
+    }
+    std::set<std::string> claimed;
+    auto standard = [&](const std::string& name) -> const Node* {
+      return artifacts != nullptr ? artifacts->find(name) : nullptr;
+    };
+    auto file_of = [&](const Node& a) -> std::string {
+      if (a.is_scalar()) {
+        return a.scalar; // short notation: the file
+      }
+      const Node* file = a.is_map() ? a.find("file") : nullptr;
+      return file != nullptr ? d.text(*file, "an artifact file") : std::string();
+    };
+    auto type_of = [&](const Node& a, const std::string& name) -> ir::QName {
+      const Node* type = a.is_map() ? a.find("type") : nullptr;
+      if (type == nullptr) {
+        d.bad(a, "node template '" + node + "': artifact '" + name + "' has no 'type'");
+        return {};
+      }
+      return out.type_qname(d, *type, ir::EntityKind::artifact_type);
+    };
+    if (const Node* list = f.take_list("deployment_artifacts")) {
+      for (const Node& entry : list->items) {
+        const bool native = entry.is_map() && entry.find("xml_only") == nullptr;
+        if (!native) {
+          out_list.push_back(decode_deployment_artifact(d, entry));
+          continue;
+        }
+        Fields ef(d, &entry, "node template '" + node + "': a deployment artifact");
+        ir::DeploymentArtifact da;
+        da.name = ef.required("name");
+        da.artifact_ref = ef.opt_qname("artifact_ref");
+        std::vector<std::string> names{da.name};
+        for (auto& extra : ef.strings("files")) {
+          names.push_back(std::move(extra));
+        }
+        claimed.insert(names.begin(), names.end());
+        const Node* a = standard(da.name);
+        if (a == nullptr) {
+          continue; // removed in the YAML
+        }
+        da.artifact_type = type_of(*a, da.name);
+        std::vector<std::string> files;
+        for (const auto& name : names) {
+          if (const Node* part = standard(name)) {
+            files.push_back(file_of(*part));
+          }
+        }
+        if (!da.artifact_ref || !names_files(files, out.template_files(*da.artifact_ref))) {
+          da.artifact_ref =
+              out.add_artifact_template(d, node + "_" + da.name + "_DA", da.artifact_type, files);
+        }
+        take_extensible(ef, da.ext, a->is_map() ? a->find("description") : nullptr);
+        da.ext.location = a->location;
+        out_list.push_back(std::move(da));
+      }
+    }
+    // Artifacts the YAML added.
+    if (artifacts != nullptr) {
+      for (const auto& [k, a] : artifacts->entries) {
+        if (!k.is_scalar() || claimed.count(k.scalar) != 0) {
+          continue;
+        }
+        ir::DeploymentArtifact da;
+        da.name = k.scalar;
+        da.artifact_type = type_of(a, da.name);
+        da.artifact_ref = out.add_artifact_template(d, node + "_" + da.name + "_DA",
+                                                    da.artifact_type, {file_of(a)});
+        if (const Node* description = a.is_map() ? a.find("description") : nullptr) {
+          ir::Documentation doc;
+          doc.content = d.text(*description, "description");
+          doc.bindings = d.root_bindings;
+          da.ext.documentation.push_back(std::move(doc));
+        }
+        da.ext.location = k.location;
+        out_list.push_back(std::move(da));
+      }
+    }
+    return out_list;
+  }
+
   ir::NodeTemplate node_template(const Node& key, const Node& definition, const Node* residue_node)
   {
     ir::NodeTemplate n;
@@ -90,9 +248,11 @@ struct TopologyDecoder
     }
     const Node* description = std_fields.take("description");
     // Derived from the extension entry by the writer; not read back.
-    for (const char* k : {"properties", "requirements", "capabilities"}) {
+    for (const char* k : {"properties", "capabilities"}) {
       std_fields.take(k);
     }
+    collect_assignments(n.id, std_fields.take("requirements"));
+    const Node* artifacts = std_fields.take("artifacts");
     std_fields.finish();
     n.properties = properties(f, definition, n.type, owner);
     n.name = f.opt_string("name");
@@ -102,8 +262,7 @@ struct TopologyDecoder
     n.capabilities = req_or_caps(f, "capabilities");
     n.property_constraints = take_constraints(f, "property_constraints");
     n.policies = f.list("policies", [&](const Node& p) { return decode_policy(d, p); });
-    n.deployment_artifacts = f.list(
-        "deployment_artifacts", [&](const Node& a) { return decode_deployment_artifact(d, a); });
+    n.deployment_artifacts = deployment_artifacts(f, artifacts, n.id);
     n.environment_constraints = take_constraints(f, "environment_constraints");
     n.implementation_artifacts = f.list("implementation_artifacts", [&](const Node& a) {
       return decode_implementation_artifact(d, a);
@@ -132,12 +291,21 @@ struct TopologyDecoder
     std_fields.finish();
     r.properties = properties(f, definition, r.type, owner);
     r.name = f.opt_string("name");
+    auto wired = by_relationship.find(r.id);
+    const Assignment* a = wired != by_relationship.end() ? &assignments[wired->second] : nullptr;
+    if (a != nullptr) {
+      wired_relationships.insert(r.id);
+      r.source = source_of(*a);
+      r.target = target_of(*a);
+      r.source_location = r.target_location = a->at->location;
+    }
     if (const Node* s = f.take("source")) {
       r.source = d.text(*s, owner + ": 'source'");
       r.source_location = s->location;
-    } else {
+    } else if (a == nullptr) {
       d.bad(residue_node != nullptr ? *residue_node : key,
-            owner + " has no 'source' in the extension block");
+            owner + " is named by no requirement assignment and has no 'source' in the "
+                    "extension block");
     }
     if (const Node* t = f.take("target")) {
       r.target = d.text(*t, owner + ": 'target'");
@@ -153,6 +321,153 @@ struct TopologyDecoder
     take_extensible(f, r.ext, description);
     r.ext.location = key.location;
     return r;
+  }
+
+  /// Node templates by id, once they are restored.
+  std::map<std::string, const ir::NodeTemplate*> nodes;
+  std::set<std::string> wired_relationships;
+
+  static const ir::RequirementOrCapability* named(const std::vector<ir::RequirementOrCapability>& list,
+                                                  const std::string& name)
+  {
+    const ir::RequirementOrCapability* found = nullptr;
+    for (const auto& e : list) {
+      if (e.name.value_or(e.id) == name) {
+        if (found != nullptr) {
+          return nullptr;
+        }
+        found = &e;
+      }
+    }
+    return found;
+  }
+
+  /// The source of an assignment's relationship: the owner's requirement
+  /// element of that name (if exactly one), else the owner.
+  std::string source_of(const Assignment& a) const
+  {
+    auto it = nodes.find(a.owner);
+    if (it != nodes.end()) {
+      if (const auto* e = named(it->second->requirements, a.requirement)) {
+        return e->id;
+      }
+    }
+    return a.owner;
+  }
+
+  std::string target_of(const Assignment& a) const
+  {
+    auto it = nodes.find(a.node);
+    if (it != nodes.end() && a.capability) {
+      if (const auto* e = named(it->second->capabilities, *a.capability)) {
+        return e->id;
+      }
+    }
+    if (it == nodes.end()) {
+      d.bad(*a.at, "node template '" + a.owner + "': requirement '" + a.requirement +
+                       "' names node template '" + a.node + "', which the topology does not have");
+    }
+    return a.node;
+  }
+
+  /// The relationship type of a relationship the YAML adds: the type it
+  /// names, else the type of the topology's other relationships that fill
+  /// a requirement of that name, else an output type that fills it.
+  std::optional<ir::QName> new_relationship_type(const Assignment& a,
+                                                 const std::vector<ir::RelationshipTemplate>& rels,
+                                                 const Node& root)
+  {
+    if (a.relationship) {
+      auto it = out.type_names.find(*a.relationship);
+      if (it != out.type_names.end() && it->second.kind == ir::EntityKind::relationship_type) {
+        ir::QName q = it->second.name;
+        q.prefix = d.prefix_hint(q.ns);
+        return q;
+      }
+    }
+    for (const auto& other : assignments) {
+      if (&other == &a || other.requirement != a.requirement || !other.relationship) {
+        continue;
+      }
+      for (const auto& r : rels) {
+        if (r.id == *other.relationship) {
+          return r.type;
+        }
+      }
+    }
+    const Node* section = root.find("relationship_types");
+    const std::string_view normative =
+        a.requirement == "host"         ? "tosca.relationships.HostedOn"
+        : a.requirement == "connection" ? "tosca.relationships.ConnectsTo"
+        : a.requirement == "dependency" ? "tosca.relationships.DependsOn"
+                                        : "";
+    for (const auto& [name, tn] : out.type_names) {
+      if (tn.kind != ir::EntityKind::relationship_type) {
+        continue;
+      }
+      std::string lowered = tn.name.local;
+      if (!lowered.empty()) {
+        lowered[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(lowered[0])));
+      }
+      bool fills = lowered == a.requirement;
+      const Node* def = section != nullptr && section->is_map() ? section->find(name) : nullptr;
+      for (int depth = 0; !fills && def != nullptr && def->is_map() && depth < 64; ++depth) {
+        const Node* parent = def->find("derived_from");
+        if (parent == nullptr || !parent->is_scalar()) {
+          break;
+        }
+        fills = !normative.empty() && parent->scalar == normative;
+        def = section->find(parent->scalar);
+      }
+      if (fills) {
+        ir::QName q = tn.name;
+        q.prefix = d.prefix_hint(q.ns);
+        return q;
+      }
+    }
+    if (!normative.empty()) {
+      std::string local(normative.substr(normative.rfind('.') + 1));
+      return ir::QName{"http://docs.oasis-open.org/tosca/ns/2011/12/ToscaBaseTypes", local,
+                       d.prefix_hint("http://docs.oasis-open.org/tosca/ns/2011/12/ToscaBaseTypes")};
+    }
+    return std::nullopt;
+  }
+
+  /// Assignments the YAML added (no relationship template of their own)
+  /// become relationship templates.
+  void add_new_relationships(std::vector<ir::RelationshipTemplate>& rels, const Node& root)
+  {
+    std::set<std::string> ids;
+    for (const auto& r : rels) {
+      ids.insert(r.id);
+    }
+    for (const auto& [id, n] : nodes) {
+      ids.insert(id);
+    }
+    for (const auto& a : assignments) {
+      if (a.relationship && wired_relationships.count(*a.relationship) != 0) {
+        continue;
+      }
+      auto type = new_relationship_type(a, rels, root);
+      if (!type) {
+        d.bad(*a.at, "node template '" + a.owner + "': requirement '" + a.requirement +
+                         "' names no relationship template, and no relationship type of the "
+                         "output fills it (not restored)");
+        continue;
+      }
+      ir::RelationshipTemplate r;
+      std::string base = a.owner + "_" + a.requirement;
+      r.id = base;
+      for (int k = 2; ids.count(r.id) != 0; ++k) {
+        r.id = base + "_" + std::to_string(k);
+      }
+      ids.insert(r.id);
+      r.type = *type;
+      r.source = source_of(a);
+      r.target = target_of(a);
+      r.ext.location = r.source_location = r.target_location = a.at->location;
+      rels.push_back(std::move(r));
+    }
   }
 
   ir::GroupTemplate group_template(const Node& n)
@@ -230,6 +545,16 @@ void decode_service_template(const Decoder& d, const Node& root, Fields& top, De
   st.target_namespace = f.opt_string("target_namespace");
   st.substitutable_node_type = f.opt_qname("substitutable_node_type");
   st.tags = take_tags(f);
+  if (f.node() != nullptr && f.node()->find("tags") == nullptr) {
+    // Tags written as metadata: every key the writer does not set itself.
+    if (const Node* meta = root.find("metadata"); meta != nullptr && meta->is_map()) {
+      for (const auto& [k, v] : meta->entries) {
+        if (k.is_scalar() && !is_writer_metadata(k.scalar)) {
+          st.tags.push_back({k.scalar, d.text(v, "a metadata value"), k.location});
+        }
+      }
+    }
+  }
   if (const Node* b = f.take("boundary_definitions")) {
     st.boundary = decode_boundary(d, *b);
   }
@@ -247,7 +572,7 @@ void decode_service_template(const Decoder& d, const Node& root, Fields& top, De
   st.ext.location = residue->location;
 
   if (topology != nullptr) {
-    TopologyDecoder t{d, out};
+    TopologyDecoder t(d, out);
     ir::TopologyTemplate topo;
     Fields std_topo(d, topology, "topology_template");
     Fields tf(d, topo_residue, "the topology template (extension entry)");
@@ -258,18 +583,24 @@ void decode_service_template(const Decoder& d, const Node& root, Fields& top, De
     topo.node_templates = t.templates<ir::NodeTemplate>(
         std_topo.take("node_templates"), node_residues, "node template",
         [&](const Node& k, const Node& v, const Node* r) { return t.node_template(k, v, r); });
+    for (const auto& n : topo.node_templates) {
+      t.nodes.emplace(n.id, &n);
+    }
     topo.relationship_templates = t.templates<ir::RelationshipTemplate>(
         std_topo.take("relationship_templates"), rel_residues, "relationship template",
         [&](const Node& k, const Node& v, const Node* r) {
           return t.relationship_template(k, v, r);
         });
+    t.add_new_relationships(topo.relationship_templates, root);
     if (group_residues != nullptr) {
       for (const Node& g : group_residues->items) {
         topo.group_templates.push_back(t.group_template(g));
       }
     }
     // Derived from the extension entries by the writer; not read back.
-    for (const char* k : {"groups", "policies"}) {
+    // Inputs, outputs, substitution mappings and workflows: decode_service.cpp.
+    for (const char* k : {"groups", "policies", "inputs", "outputs", "substitution_mappings",
+                          "workflows"}) {
       std_topo.take(k);
     }
     st.topology = std::move(topo);

@@ -15,6 +15,9 @@
 // [x] placeholders (no definition anywhere): YAML name only
 #include "decode_common.hpp"
 #include "decode_state.hpp"
+#include "wellknown.hpp"
+
+#include <map>
 
 namespace tosca::yaml::detail {
 
@@ -71,17 +74,21 @@ std::vector<ir::InstanceState> take_instance_states(Fields& f)
   return out;
 }
 
-std::vector<ir::Interface> take_interfaces(Fields& f, std::string_view key)
+/// A standard `derived_from` waiting for every type name to be known.
+struct PendingParent
 {
-  const Decoder& d = f.decoder();
-  return f.list(key, [&](const Node& n) { return decode_interface(d, n); });
-}
+  ir::EntityKind kind;
+  ir::QName type;
+  const Node* parent;
+};
 
 struct TypeDecoder
 {
   const Decoder& d;
   const Node& root;
   Decoded& out;
+  std::vector<PendingParent> parents;
+  std::vector<ImplementedType> implementations;
 
   /// The standard definition `section.<name>` (key and value), if any.
   std::pair<const Node*, const Node*> standard(const char* section, const std::string& name) const
@@ -93,8 +100,16 @@ struct TypeDecoder
     return {s->find_key(name), s->find(name)};
   }
 
+  /// Node and relationship types: the implementation their operations
+  /// show, for the pass that carries edited implementations back.
+  void implemented_by(Fields& f, ir::EntityKind kind, const ir::QName& type,
+                      const std::string& yaml_name, const Node* definition)
+  {
+    implementations.push_back({kind, type, yaml_name, definition, f.opt_qname("implementation")});
+  }
+
   /// The tEntityType part; the entry's `context` flag is returned.
-  bool entity_type(Fields& f, ir::EntityTypeBase& t, const Node* definition)
+  bool entity_type(Fields& f, ir::EntityTypeBase& t, const Node* definition, ir::EntityKind kind)
   {
     t.name = f.required("name");
     t.target_namespace = f.required("namespace");
@@ -103,7 +118,13 @@ struct TypeDecoder
     t.abstract = f.yes_no("abstract");
     t.is_final = f.yes_no("final");
     t.tags = take_tags(f);
-    t.derived_from = f.opt_qname("derived_from");
+    if (kind == ir::EntityKind::requirement_type) {
+      t.derived_from = f.opt_qname("derived_from"); // no standard definition
+    } else if (const Node* parent = definition != nullptr && definition->is_map()
+                                        ? definition->find("derived_from")
+                                        : nullptr) {
+      parents.push_back({kind, t.qname(), parent});
+    }
     if (const Node* p = f.take("properties_definition")) {
       t.properties_definition = decode_properties_definition(d, *p);
     }
@@ -157,7 +178,7 @@ struct TypeDecoder
     switch (info->kind) {
     case ir::EntityKind::node_type: {
       ir::NodeType t;
-      bool context = entity_type(f, t, definition);
+      bool context = entity_type(f, t, definition, ir::EntityKind::node_type);
       t.requirement_definitions = f.list("requirement_definitions", [&](const Node& n) {
         return decode_definition(d, n, "requirement_type",
                                  &ir::RequirementDefinition::requirement_type);
@@ -167,7 +188,13 @@ struct TypeDecoder
                                  &ir::CapabilityDefinition::capability_type);
       });
       t.instance_states = take_instance_states(f);
-      t.interfaces = take_interfaces(f, "interfaces");
+      implemented_by(f, info->kind, t.qname(), yaml_name, definition);
+      TypeInterfaces itfs = decode_type_interfaces(d, root, info->section, definition, f,
+                                                   "node type '" + yaml_name + "'");
+      t.interfaces = std::move(itfs.own);
+      if (itfs.changed) {
+        out.edited.emplace(ir::EntityKind::node_type, t.qname());
+      }
       t.policies = f.list("policies", [&](const Node& n) { return decode_policy(d, n); });
       t.deployment_artifacts = f.list(
           "deployment_artifacts", [&](const Node& n) { return decode_deployment_artifact(d, n); });
@@ -177,10 +204,16 @@ struct TypeDecoder
     }
     case ir::EntityKind::relationship_type: {
       ir::RelationshipType t;
-      bool context = entity_type(f, t, definition);
+      bool context = entity_type(f, t, definition, ir::EntityKind::relationship_type);
       t.instance_states = take_instance_states(f);
-      t.source_interfaces = take_interfaces(f, "source_interfaces");
-      t.target_interfaces = take_interfaces(f, "target_interfaces");
+      implemented_by(f, info->kind, t.qname(), yaml_name, definition);
+      TypeInterfaces itfs = decode_type_interfaces(d, root, info->section, definition, f,
+                                                   "relationship type '" + yaml_name + "'");
+      t.source_interfaces = std::move(itfs.own);
+      t.target_interfaces = std::move(itfs.target);
+      if (itfs.changed) {
+        out.edited.emplace(ir::EntityKind::relationship_type, t.qname());
+      }
       t.valid_source = f.opt_qname("valid_source");
       t.valid_target = f.opt_qname("valid_target");
       t.cascading_deletion = f.yes_no("cascading_deletion");
@@ -190,7 +223,7 @@ struct TypeDecoder
     }
     case ir::EntityKind::requirement_type: {
       ir::RequirementType t;
-      bool context = entity_type(f, t, definition);
+      bool context = entity_type(f, t, definition, ir::EntityKind::requirement_type);
       t.required_capability_type = f.opt_qname("required_capability_type");
       finish(t);
       place(std::move(t), context, &ir::Document::requirement_types);
@@ -198,21 +231,21 @@ struct TypeDecoder
     }
     case ir::EntityKind::capability_type: {
       ir::CapabilityType t;
-      bool context = entity_type(f, t, definition);
+      bool context = entity_type(f, t, definition, ir::EntityKind::capability_type);
       finish(t);
       place(std::move(t), context, &ir::Document::capability_types);
       break;
     }
     case ir::EntityKind::artifact_type: {
       ir::ArtifactType t;
-      bool context = entity_type(f, t, definition);
+      bool context = entity_type(f, t, definition, ir::EntityKind::artifact_type);
       finish(t);
       place(std::move(t), context, &ir::Document::artifact_types);
       break;
     }
     case ir::EntityKind::policy_type: {
       ir::PolicyType t;
-      bool context = entity_type(f, t, definition);
+      bool context = entity_type(f, t, definition, ir::EntityKind::policy_type);
       t.policy_language = f.opt_string("policy_language");
       t.applies_to =
           f.list("applies_to", [&](const Node& n) { return d.qname(n, "an applies_to entry"); });
@@ -312,9 +345,37 @@ struct TypeDecoder
 
 }  // namespace
 
+namespace {
+
+/// Every type of kind `kind` the decoder restored, in any document.
+template <typename F> void for_each_type(Decoded& out, ir::EntityKind kind, F f)
+{
+  auto in = [&](ir::Document& doc) {
+    auto each = [&](auto& list) {
+      for (auto& t : list) {
+        f(static_cast<ir::EntityTypeBase&>(t));
+      }
+    };
+    switch (kind) {
+    case ir::EntityKind::node_type: each(doc.node_types); break;
+    case ir::EntityKind::relationship_type: each(doc.relationship_types); break;
+    case ir::EntityKind::capability_type: each(doc.capability_types); break;
+    case ir::EntityKind::artifact_type: each(doc.artifact_types); break;
+    case ir::EntityKind::policy_type: each(doc.policy_types); break;
+    default: break;
+    }
+  };
+  in(out.document);
+  for (auto& doc : out.context) {
+    in(doc);
+  }
+}
+
+}  // namespace
+
 void decode_types(const Decoder& d, const Node& root, Fields& top, Decoded& out)
 {
-  TypeDecoder t{d, root, out};
+  TypeDecoder t{d, root, out, {}, {}};
   if (const Node* types = top.take_map("types")) {
     for (const auto& [key, entry] : types->entries) {
       t.type(key, entry);
@@ -335,6 +396,25 @@ void decode_types(const Decoder& d, const Node& root, Fields& top, Decoded& out)
       t.policy_template(n);
     }
   }
+  // The standard `derived_from`: a type of the output, or a normative type
+  // (the XML type had no DerivedFrom).
+  std::map<std::pair<ir::EntityKind, ir::QName>, ir::EntityTypeBase*> restored;
+  for (const auto& k : k_kinds) {
+    for_each_type(out, k.kind, [&](ir::EntityTypeBase& type) {
+      restored.emplace(std::pair{k.kind, type.qname()}, &type);
+    });
+  }
+  for (const auto& p : t.parents) {
+    std::optional<ir::QName> parent;
+    const std::string name = d.text(*p.parent, "derived_from");
+    if (!is_normative_name(name)) {
+      parent = out.type_qname(d, *p.parent, p.kind);
+    }
+    if (auto it = restored.find({p.kind, p.type}); it != restored.end()) {
+      it->second->derived_from = parent;
+    }
+  }
+  apply_implementations(d, root, t.implementations, out);
   // A standard type the extension block does not describe was not written
   // by xml2yaml: it has no XML identity to restore.
   for (const auto& k : k_kinds) {

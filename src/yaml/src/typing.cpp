@@ -221,6 +221,8 @@ PropertySchema Typing::own(const ir::EntityTypeBase& type)
       p.type = tosca_type_of_xsd(t);
       p.default_text = wp.default_value;
       p.description = wp.description;
+      p.required = wp.required && (*wp.required == "true" || *wp.required == "True" ||
+                                   *wp.required == "TRUE" || *wp.required == "yes");
       s.properties.push_back(std::move(p));
     }
     return s;

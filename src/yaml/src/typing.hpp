@@ -23,6 +23,9 @@ struct PropertyDef
   std::vector<std::string> valid_values;
   std::optional<ir::QName> data_type; ///< XSD complex type behind a data type
   bool inferred = false;   ///< made up from template values, not from a definition
+  /// Winery's `required` flag. XSD minOccurs is not carried: TOSCA 1.0 lets
+  /// templates leave properties unset (docs/mapping.md, "Properties").
+  bool required = false;
 };
 
 struct PropertySchema

@@ -3,6 +3,7 @@
 // assignments on the source node), draft groups, policies and
 // substitution mappings; the service template's XML-only parts
 // (boundary definitions, plans, tags) go to the extension block.
+#include "wellknown.hpp"
 #include "writer_state.hpp"
 
 #include <map>
@@ -55,14 +56,6 @@ void include_topology(WriterState& st, const ir::ServiceTemplate& tpl)
 
 namespace {
 
-std::string lower_first(std::string s)
-{
-  if (!s.empty() && s[0] >= 'A' && s[0] <= 'Z') {
-    s[0] = static_cast<char>(s[0] - 'A' + 'a');
-  }
-  return s;
-}
-
 struct TopologyWriter
 {
   WriterState& st;
@@ -73,6 +66,105 @@ struct TopologyWriter
   std::map<std::string, std::pair<const ir::NodeTemplate*, const ir::RequirementOrCapability*>> caps;
   std::set<std::string> groups;
   std::set<std::string> warned_props;
+
+  /// How one relationship template appears: as a requirement assignment on
+  /// its source node (when both ends are in the topology), and whether the
+  /// extension entry must say its source or target because the way back
+  /// would not find them from the assignment alone.
+  struct Wiring
+  {
+    const ir::RelationshipTemplate* rel = nullptr;
+    const ir::NodeTemplate* source = nullptr;
+    std::string target_node;
+    std::string requirement;
+    std::optional<std::string> capability;
+    bool keep_source = true;
+    bool keep_target = true;
+  };
+  std::vector<Wiring> wirings;
+  std::map<const ir::NodeTemplate*, std::vector<std::size_t>> leaving;
+  std::set<std::string> connected; ///< requirement elements a relationship fills
+
+  /// The element of `list` whose name (or id) is `name`, if exactly one.
+  static const ir::RequirementOrCapability* named(const std::vector<ir::RequirementOrCapability>& list,
+                                                  const std::string& name)
+  {
+    const ir::RequirementOrCapability* found = nullptr;
+    for (const auto& e : list) {
+      if (e.name.value_or(e.id) == name) {
+        if (found != nullptr) {
+          return nullptr;
+        }
+        found = &e;
+      }
+    }
+    return found;
+  }
+
+  void wire()
+  {
+    for (const auto& r : topo.relationship_templates) {
+      Wiring w;
+      w.rel = &r;
+      const ir::RequirementOrCapability* req = nullptr;
+      if (auto it = nodes.find(r.source); it != nodes.end()) {
+        w.source = it->second;
+      } else if (auto rit = reqs.find(r.source); rit != reqs.end()) {
+        w.source = rit->second.first;
+        req = rit->second.second;
+        connected.insert(r.source);
+      }
+      const ir::NodeTemplate* target = nullptr;
+      const ir::RequirementOrCapability* cap = nullptr;
+      if (auto it = nodes.find(r.target); it != nodes.end()) {
+        target = it->second;
+      } else if (auto cit = caps.find(r.target); cit != caps.end()) {
+        target = cit->second.first;
+        cap = cit->second.second;
+      }
+      if (w.source == nullptr || target == nullptr || r.target_reference) {
+        wirings.push_back(std::move(w));
+        continue;
+      }
+      w.target_node = target->id;
+      if (req != nullptr) {
+        // A requirement element names the requirement; its type says the capability.
+        w.requirement = req->name.value_or(req->id);
+        st.imply_requirement(w.source->type, w.requirement, required_capability(*req),
+                             st.normative_of(EntityKind::relationship_type, r.type));
+      } else {
+        w.requirement = st.requirement_for(r.type, w.source->type, target->type);
+      }
+      if (cap != nullptr) {
+        w.capability = cap->name.value_or(cap->id);
+      }
+      // The way back takes the source's requirement element of that name
+      // (if exactly one), else the node; the same for the target.
+      const auto* back_req = named(w.source->requirements, w.requirement);
+      w.keep_source = (back_req != nullptr ? back_req->id : w.source->id) != r.source;
+      const auto* back_cap = w.capability ? named(target->capabilities, *w.capability) : nullptr;
+      w.keep_target = (back_cap != nullptr ? back_cap->id : target->id) != r.target;
+      leaving[w.source].push_back(wirings.size());
+      wirings.push_back(std::move(w));
+    }
+  }
+
+  /// The capability type a requirement element's type asks for.
+  std::string required_capability(const ir::RequirementOrCapability& r) const
+  {
+    if (const auto* rt = st.index.requirement_type(r.type)) {
+      if (rt->required_capability_type &&
+          st.index.find(EntityKind::capability_type, *rt->required_capability_type)) {
+        return st.name_of(EntityKind::capability_type, *rt->required_capability_type);
+      }
+    }
+    return "tosca.capabilities.Root";
+  }
+
+  const Wiring& wiring_of(const ir::RelationshipTemplate& r) const
+  {
+    return wirings[static_cast<std::size_t>(&r - topo.relationship_templates.data())];
+  }
 
   TopologyWriter(WriterState& s, const ir::TopologyTemplate& t) : st(s), topo(t)
   {
@@ -88,6 +180,38 @@ struct TopologyWriter
     for (const auto& g : topo.group_templates) {
       groups.insert(g.id);
     }
+    wire();
+  }
+
+  /// A nested value typed by the fields of its data type: a text that
+  /// reads back as the same text becomes its type, any other stays a string.
+  Value nested(const Value& raw, const std::optional<QName>& complex)
+  {
+    if (raw.kind == Value::Kind::list) {
+      Value l = Value::list();
+      for (const auto& item : raw.items) {
+        l.push(nested(item, complex));
+      }
+      return l;
+    }
+    if (raw.kind != Value::Kind::map || !complex) {
+      return raw;
+    }
+    std::vector<PropertyDef> fields = st.typing.data_type_fields(*complex);
+    Value out = Value::map();
+    for (const auto& [k, v] : raw.entries) {
+      auto f = std::find_if(fields.begin(), fields.end(), [&](const auto& p) { return p.name == k; });
+      if (f == fields.end()) {
+        out.add(k, v);
+      } else if (v.kind == Value::Kind::string) {
+        bool canonical = true;
+        Value typed = typed_value(v.string, f->type == "list" ? f->entry_type : f->type, canonical);
+        out.add(k, canonical ? std::move(typed) : v);
+      } else {
+        out.add(k, nested(v, f->data_type));
+      }
+    }
+    return out;
   }
 
   /// Typed properties of a template, and the extension entries that make
@@ -118,7 +242,25 @@ struct TopologyWriter
         continue;
       }
       if (raw.kind != Value::Kind::string) {
-        out.add(key, raw); // nested or repeated elements: kept as a map/list
+        // Nested or repeated elements: a map or list typed by the data
+        // type; one element of a repeatable one is a list of one.
+        Value v = nested(raw, def->data_type);
+        if (def->type == "list" && v.kind == Value::Kind::map) {
+          Value l = Value::list();
+          l.push(std::move(v));
+          v = std::move(l);
+        }
+        out.add(key, std::move(v));
+        continue;
+      }
+      // Winery's "get_input: NAME" binds the property to a topology input.
+      if (auto input = winery_get_input(raw.string)) {
+        if (raw.string != winery_get_input_text(*input)) {
+          texts.add(key, Value::of(raw.string));
+        }
+        Value f = Value::map();
+        f.add("get_input", Value::of(*input));
+        out.add(key, std::move(f));
         continue;
       }
       bool canonical = true;
@@ -150,6 +292,93 @@ struct TopologyWriter
     return out;
   }
 
+  /// Deployment artifacts as node template `artifacts`: one per file of
+  /// the artifact template (the first under the artifact's own name). The
+  /// extension entry keeps the template reference and whatever has no
+  /// YAML rendering; an artifact without a file (or the draft's inline
+  /// content) stays there whole.
+  Value artifacts(const ir::NodeTemplate& n, Value& residue)
+  {
+    Value out = Value::map();
+    Value residues = Value::list();
+    std::set<std::string> taken;
+    for (const auto& da : n.deployment_artifacts) {
+      taken.insert(da.name);
+    }
+    for (const auto& da : n.deployment_artifacts) {
+      const TemplateFiles* tf = da.artifact_ref && !da.content && !da.type_uri
+                                    ? &st.files_of(*da.artifact_ref)
+                                    : nullptr;
+      if (tf == nullptr || tf->paths.empty() || da.artifact_type.empty() ||
+          out.find(da.name) != nullptr) {
+        if (tf != nullptr && tf->paths.empty() && st.index.artifact_template(*da.artifact_ref)) {
+          st.warn(da.ext.location, "NOT_REPRESENTABLE",
+                  "deployment artifact '" + da.name + "' of '" + n.id + "': artifact template '" +
+                      da.artifact_ref->clark() +
+                      "' names no file, so it has no YAML artifact; kept in the extension block");
+        }
+        Value r = deployment_artifact(da);
+        r.add("xml_only", Value::of(true));
+        residues.push(std::move(r));
+        continue;
+      }
+      Value r = Value::map();
+      r.add("name", Value::of(da.name));
+      r.add("artifact_ref", qname(*da.artifact_ref));
+      Value extra = Value::list();
+      const std::string type = st.name_of(EntityKind::artifact_type, da.artifact_type);
+      for (std::size_t i = 0; i < tf->paths.size(); ++i) {
+        std::string name = da.name;
+        if (i > 0) {
+          for (int k = static_cast<int>(i) + 1; taken.count(name) != 0; ++k) {
+            name = da.name + "_" + std::to_string(k);
+          }
+          taken.insert(name);
+          extra.push(Value::of(name));
+        }
+        Value a = Value::map();
+        a.add("type", Value::of(type));
+        a.add("file", Value::of(tf->paths[i]));
+        if (i == 0 && !da.ext.documentation.empty()) {
+          a.add("description", Value::of(da.ext.documentation.front().content));
+        }
+        if (auto path = deploy_path(da)) {
+          a.add("deploy_path", Value::of(*path));
+        }
+        out.add(name, std::move(a));
+      }
+      r.add_if("files", std::move(extra));
+      add_extensible(r, da.ext, true);
+      residues.push(std::move(r));
+    }
+    residue.add_if("deployment_artifacts", std::move(residues));
+    return out;
+  }
+
+  /// Where an archive is to be extracted: the interoperability
+  /// recommendations' ArchiveArtifactContextProperties (seed 002 §2.3.3)
+  /// inside the deployment artifact.
+  static std::optional<std::string> deploy_path(const ir::DeploymentArtifact& da)
+  {
+    for (const auto& e : da.ext.any_elements) {
+      auto at = e.xml.find("ContentDeploymentLocation");
+      if (at == std::string::npos) {
+        continue;
+      }
+      auto end = e.xml.find('>', at);
+      auto p = e.xml.find("path=", at);
+      if (p == std::string::npos || p > end || p + 6 > e.xml.size()) {
+        continue;
+      }
+      char quote = e.xml[p + 5];
+      auto close = e.xml.find(quote, p + 6);
+      if (close != std::string::npos && close < end) {
+        return e.xml.substr(p + 6, close - p - 6);
+      }
+    }
+    return std::nullopt;
+  }
+
   Value node_template(const ir::NodeTemplate& n, Value& residue)
   {
     Value y = Value::map();
@@ -162,46 +391,27 @@ struct TopologyWriter
     }
     // Requirement assignments: one per relationship leaving this node.
     Value reqlist = Value::list();
-    std::set<std::string> connected;
-    for (const auto& r : topo.relationship_templates) {
-      const ir::NodeTemplate* source = nullptr;
-      std::string req_name = lower_first(r.type.local);
-      if (auto it = nodes.find(r.source); it != nodes.end()) {
-        source = it->second;
-      } else if (auto rit = reqs.find(r.source); rit != reqs.end()) {
-        source = rit->second.first;
-        req_name = rit->second.second->name.value_or(rit->second.second->id);
-        connected.insert(r.source);
+    if (auto it = leaving.find(&n); it != leaving.end()) {
+      for (std::size_t i : it->second) {
+        const Wiring& w = wirings[i];
+        Value a = Value::map();
+        a.add("node", Value::of(w.target_node));
+        if (w.capability) {
+          a.add("capability", Value::of(*w.capability));
+        }
+        a.add("relationship", Value::of(w.rel->id));
+        Value entry = Value::map();
+        entry.add(w.requirement, std::move(a));
+        reqlist.push(std::move(entry));
       }
-      if (source != &n) {
-        continue;
-      }
-      Value a = Value::map();
-      if (auto it = nodes.find(r.target); it != nodes.end()) {
-        a.add("node", Value::of(r.target));
-      } else if (auto cit = caps.find(r.target); cit != caps.end()) {
-        a.add("node", Value::of(cit->second.first->id));
-        a.add("capability", Value::of(cit->second.second->name.value_or(cit->second.second->id)));
-      } else {
-        continue; // reported with the relationship template
-      }
-      a.add("relationship", Value::of(r.id));
-      Value entry = Value::map();
-      entry.add(req_name, std::move(a));
-      reqlist.push(std::move(entry));
     }
     for (const auto& r : n.requirements) {
       if (connected.count(r.id) != 0) {
         continue;
       }
       Value a = Value::map();
-      std::string cap = "tosca.capabilities.Root";
-      if (const auto* rt = st.index.requirement_type(r.type)) {
-        if (rt->required_capability_type &&
-            st.index.find(EntityKind::capability_type, *rt->required_capability_type)) {
-          cap = st.name_of(EntityKind::capability_type, *rt->required_capability_type);
-        }
-      }
+      std::string cap = required_capability(r);
+      st.imply_requirement(n.type, r.name.value_or(r.id), cap, "tosca.relationships.Root");
       a.add("capability", Value::of(cap));
       Value entry = Value::map();
       entry.add(r.name.value_or(r.id), std::move(a));
@@ -222,6 +432,7 @@ struct TopologyWriter
       }
     }
     y.add_if("capabilities", std::move(capmap));
+    y.add_if("artifacts", artifacts(n, residue));
 
     if (n.name) {
       residue.add("name", Value::of(*n.name));
@@ -240,7 +451,6 @@ struct TopologyWriter
                    }));
     residue.add_if("property_constraints", constraints(n.property_constraints));
     residue.add_if("policies", list_of(n.policies, policy));
-    residue.add_if("deployment_artifacts", list_of(n.deployment_artifacts, deployment_artifact));
     residue.add_if("environment_constraints", constraints(n.environment_constraints));
     residue.add_if("implementation_artifacts", list_of(n.implementation_artifacts, implementation_artifact));
     if (!n.group.empty()) {
@@ -264,10 +474,13 @@ struct TopologyWriter
     if (r.name) {
       residue.add("name", Value::of(*r.name));
     }
-    residue.add("source", Value::of(r.source));
+    const Wiring& w = wiring_of(r);
+    if (w.keep_source) {
+      residue.add("source", Value::of(r.source));
+    }
     if (r.target_reference) {
       residue.add("target_reference", qname(*r.target_reference));
-    } else {
+    } else if (w.keep_target) {
       residue.add("target", Value::of(r.target));
     }
     bool source_known = nodes.count(r.source) != 0 || reqs.count(r.source) != 0;
@@ -313,7 +526,9 @@ Value service_template_residue(const ir::ServiceTemplate& tpl)
   if (tpl.substitutable_node_type) {
     s.add("substitutable_node_type", qname(*tpl.substitutable_node_type));
   }
-  s.add_if("tags", tags(tpl.tags));
+  if (!tags_as_metadata(tpl.tags)) {
+    s.add_if("tags", tags(tpl.tags));
+  }
   if (tpl.boundary) {
     s.add("boundary_definitions", boundary(*tpl.boundary));
   }

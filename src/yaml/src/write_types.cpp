@@ -1,6 +1,7 @@
 // YAML writer, type level: node, relationship, capability, artifact and
 // policy types natively; requirement types, type implementations, artifact
 // and policy templates in the extension block; data types from XSD.
+#include "wellknown.hpp"
 #include "writer_state.hpp"
 
 #include <algorithm>
@@ -8,18 +9,6 @@
 namespace tosca::yaml::detail {
 
 namespace {
-
-const char* root_of(EntityKind k)
-{
-  switch (k) {
-  case EntityKind::node_type: return "tosca.nodes.Root";
-  case EntityKind::relationship_type: return "tosca.relationships.Root";
-  case EntityKind::capability_type: return "tosca.capabilities.Root";
-  case EntityKind::artifact_type: return "tosca.artifacts.Root";
-  case EntityKind::policy_type: return "tosca.policies.Root";
-  default: return "";
-  }
-}
 
 const char* section_of(EntityKind k)
 {
@@ -107,7 +96,8 @@ Value type_residue(EntityKind kind, const ir::EntityTypeBase& t)
     r.add("final", Value::of(*t.is_final));
   }
   r.add_if("tags", tags(t.tags));
-  if (t.derived_from) {
+  // Other kinds say `derived_from` in their standard definition.
+  if (t.derived_from && kind == EntityKind::requirement_type) {
     r.add("derived_from", qname(*t.derived_from));
   }
   if (t.properties_definition) {
@@ -172,7 +162,7 @@ struct TypeWriter
     } else {
       d.add("type", Value::of(yaml_type(p, p.type)));
     }
-    d.add("required", Value::of(false));
+    d.add("required", Value::of(p.required));
     if (p.description) {
       d.add("description", Value::of(*p.description));
     }
@@ -203,53 +193,20 @@ struct TypeWriter
     return d;
   }
 
-  Value operation_definition(const ir::Operation& op)
+  /// The XML parent's YAML name (a placeholder when it is defined nowhere),
+  /// else the normative type the XML type renders.
+  std::string derived(EntityKind kind, const QName& q, const ir::EntityTypeBase& t)
   {
-    Value o = Value::map();
-    if (!op.ext.documentation.empty()) {
-      o.add("description", Value::of(op.ext.documentation.front().content));
-    }
-    Value inputs = Value::map();
-    for (const auto& p : op.inputs) {
-      Value d = Value::map();
-      std::string_view t = p.type;
-      if (auto colon = t.find(':'); colon != std::string_view::npos) {
-        t = t.substr(colon + 1);
-      }
-      d.add("type", Value::of(tosca_type_of_xsd(t)));
-      d.add("required", Value::of(p.required.value_or(true)));
-      inputs.add(p.name, std::move(d));
-    }
-    o.add_if("inputs", std::move(inputs));
-    return o;
-  }
-
-  Value interface_definitions(const std::vector<ir::Interface>& itfs)
-  {
-    Value out = Value::map();
-    for (const auto& itf : itfs) {
-      Value i = Value::map();
-      i.add("type", Value::of("tosca.interfaces.Root"));
-      for (const auto& op : itf.operations) {
-        i.add(op.name, operation_definition(op));
-      }
-      out.add(itf.name, std::move(i));
-    }
-    return out;
-  }
-
-  std::string derived(EntityKind kind, const ir::EntityTypeBase& t)
-  {
-    if (t.derived_from && st.index.find(kind, *t.derived_from)) {
+    if (t.derived_from) {
       return st.name_of(kind, *t.derived_from);
     }
-    return root_of(kind);
+    return normative_parent(kind, q);
   }
 
   Value common(EntityKind kind, const QName& q, const ir::EntityTypeBase& t)
   {
     Value y = Value::map();
-    y.add("derived_from", Value::of(derived(kind, t)));
+    y.add("derived_from", Value::of(derived(kind, q, t)));
     if (!t.ext.documentation.empty()) {
       y.add("description", Value::of(t.ext.documentation.front().content));
     }
@@ -286,6 +243,22 @@ struct TypeWriter
       entry.add(d.name, std::move(rd));
       reqs.push(std::move(entry));
     }
+    // Requirements the topology's relationships need and the XML implies.
+    if (auto it = st.implied_requirements.find(q); it != st.implied_requirements.end()) {
+      for (const auto& ir_def : it->second) {
+        Value rd = Value::map();
+        rd.add("capability", Value::of(ir_def.capability));
+        rd.add("node", Value::of("tosca.nodes.Root")); // XML relates any two nodes
+        rd.add("relationship", Value::of(ir_def.relationship));
+        Value occ = Value::list();
+        occ.push(Value::of(0));
+        occ.push(Value::of("UNBOUNDED"));
+        rd.add("occurrences", std::move(occ));
+        Value entry = Value::map();
+        entry.add(ir_def.name, std::move(rd));
+        reqs.push(std::move(entry));
+      }
+    }
     y.add_if("requirements", std::move(reqs));
     Value caps = Value::map();
     for (const auto& d : t.capability_definitions) {
@@ -298,15 +271,25 @@ struct TypeWriter
       }
       caps.add(d.name, std::move(cd));
     }
+    if (auto it = st.implied_capabilities.find(q); it != st.implied_capabilities.end()) {
+      for (const auto& c : it->second) {
+        std::string name = c.name;
+        for (int n = 2; caps.find(name) != nullptr; ++n) {
+          name = c.name + "_" + std::to_string(n);
+        }
+        Value cd = Value::map();
+        cd.add("type", Value::of(c.type));
+        caps.add(name, std::move(cd));
+      }
+    }
     y.add_if("capabilities", std::move(caps));
-    y.add_if("interfaces", interface_definitions(t.interfaces));
+    y.add_if("interfaces", type_interfaces(st, EntityKind::node_type, q, r));
 
     r.add_if("requirement_definitions", list_of(t.requirement_definitions, encode_requirement_definition));
     r.add_if("capability_definitions", list_of(t.capability_definitions, encode_capability_definition));
     r.add_if("instance_states", list_of(t.instance_states, [](const ir::InstanceState& s) {
                return Value::of(s.state);
              }));
-    r.add_if("interfaces", interfaces(t.interfaces));
     r.add_if("policies", list_of(t.policies, policy));
     r.add_if("deployment_artifacts", list_of(t.deployment_artifacts, deployment_artifact));
   }
@@ -319,14 +302,10 @@ struct TypeWriter
       v.push(Value::of(st.name_of(EntityKind::capability_type, *t.valid_target)));
       y.add("valid_target_types", std::move(v));
     }
-    std::vector<ir::Interface> all = t.source_interfaces;
-    all.insert(all.end(), t.target_interfaces.begin(), t.target_interfaces.end());
-    y.add_if("interfaces", interface_definitions(all));
+    y.add_if("interfaces", type_interfaces(st, EntityKind::relationship_type, q, r));
     r.add_if("instance_states", list_of(t.instance_states, [](const ir::InstanceState& s) {
                return Value::of(s.state);
              }));
-    r.add_if("source_interfaces", interfaces(t.source_interfaces));
-    r.add_if("target_interfaces", interfaces(t.target_interfaces));
     if (t.valid_source) {
       r.add("valid_source", qname(*t.valid_source));
     }
@@ -440,7 +419,7 @@ void write_types(WriterState& st, Value& out)
         // Referenced, not defined anywhere: a placeholder keeps the output
         // loadable; REF_UNKNOWN has told the user.
         Value y = Value::map();
-        y.add("derived_from", Value::of(root_of(kind)));
+        y.add("derived_from", Value::of(normative_parent(kind, q)));
         y.add("description", Value::of("placeholder: '" + q.clark() +
                                        "' is not defined in the inputs or on the search path"));
         auto inf = st.inferred.find({kind, q});
@@ -479,8 +458,12 @@ void write_types(WriterState& st, Value& out)
     residues.add(st.name_of(kind, q), std::move(residue));
   }
   out.add_if("data_types", w.data_types());
-  for (const char* s : {"artifact_types", "capability_types", "relationship_types", "policy_types",
-                        "node_types"}) {
+  for (const char* s : {"artifact_types", "capability_types", "interface_types",
+                        "relationship_types", "policy_types", "node_types"}) {
+    if (std::string_view(s) == "interface_types") {
+      out.add_if(s, interface_type_section(st));
+      continue;
+    }
     auto it = sections.find(s);
     if (it != sections.end() && !it->second.entries.empty()) {
       out.add(s, std::move(it->second));

@@ -5,6 +5,8 @@
 // [x] node/relationship/capability/artifact/policy types, data types from XSD
 // [x] topology: node and relationship templates with exact wiring
 // [x] extension block for everything YAML 1.0 cannot hold (docs/mapping.md)
+#include "wellknown.hpp"
+#include "read_profile.hpp"
 #include "write_native.hpp"
 #include "writer_state.hpp"
 
@@ -185,24 +187,6 @@ void WriterState::include_type_dependencies(EntityKind kind, const QName& q)
 
 namespace {
 
-/// A short, identifier-like label for a namespace: its last path segment.
-std::string namespace_label(const std::string& ns)
-{
-  std::string_view s = ns;
-  while (!s.empty() && (s.back() == '/' || s.back() == '#')) {
-    s.remove_suffix(1);
-  }
-  auto cut = s.find_last_of("/:#");
-  if (cut != std::string_view::npos) {
-    s = s.substr(cut + 1);
-  }
-  std::string out;
-  for (char c : s) {
-    out += std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' ? c : '_';
-  }
-  return out.empty() ? "ns" : out;
-}
-
 bool is_type_kind(EntityKind k)
 {
   return k == EntityKind::node_type || k == EntityKind::relationship_type ||
@@ -274,10 +258,13 @@ std::string WriterState::data_type_name(const QName& complex)
 
 namespace {
 
-Value document_header(const ir::Document& doc)
+Value document_header(const ir::Document& doc, const WriteOptions& options)
 {
   Value d = Value::map();
   d.add("dialect", Value::of(doc.dialect == ir::Dialect::csd03 ? "csd03" : "final_1_0"));
+  if (!options.package_root.empty()) {
+    d.add("package_root", Value::of(options.package_root));
+  }
   d.add("id", Value::of(doc.id));
   if (doc.name) {
     d.add("name", Value::of(*doc.name));
@@ -387,6 +374,11 @@ namespace tosca::yaml {
 
 using namespace detail;
 
+int WriteOptions::minor() const
+{
+  return std::max(0, profile_minor_version(version));
+}
+
 std::string write(const ir::Model& model, const ir::Index& index, const Selection& selection,
                   DiagnosticSink& sink, const WriteOptions& options,
                   std::vector<std::pair<ir::EntityKind, ir::QName>>* used)
@@ -468,6 +460,13 @@ std::string write(const ir::Model& model, const ir::Index& index, const Selectio
   meta.add("targetNamespace", Value::of(tpl && tpl->target_namespace ? *tpl->target_namespace
                                                                      : doc.target_namespace));
   meta.add("generator", Value::of("tosca-convert"));
+  // The service template's tags are its metadata, when each has a key of
+  // its own; otherwise all of them stay in the extension block.
+  if (tpl != nullptr && tags_as_metadata(tpl->tags)) {
+    for (const auto& t : tpl->tags) {
+      meta.add(t.name, Value::of(t.value));
+    }
+  }
   out.add("metadata", std::move(meta));
   std::string description = tpl != nullptr ? first_description(tpl->ext) : first_description(doc.ext);
   if (!description.empty()) {
@@ -475,7 +474,7 @@ std::string write(const ir::Model& model, const ir::Index& index, const Selectio
   }
 
   st.ext.add("format", Value::of(1));
-  st.ext.add("document", document_header(doc)).add_if("order", own_order(st));
+  st.ext.add("document", document_header(doc, options)).add_if("order", own_order(st));
 
   Value types = Value::map();
   Value topology = Value::map();
@@ -489,6 +488,7 @@ std::string write(const ir::Model& model, const ir::Index& index, const Selectio
   }
   if (tpl != nullptr) {
     out.add("topology_template", std::move(topology));
+    write_service_sections(st, *tpl, out);
   }
   // Last, so the standard content reads first.
   Value dsl = Value::map();

@@ -3,6 +3,7 @@
 /// the output includes, their YAML names, typing, and the extension block.
 
 #include "encode.hpp"
+#include "service.hpp"
 #include "typing.hpp"
 
 #include "tosca/yaml/writer.hpp"
@@ -33,6 +34,39 @@ struct Closure
   }
 };
 
+/// The files of one artifact template as the output names them.
+struct TemplateFiles
+{
+  std::vector<std::string> paths; ///< primary first
+  bool missing = false;           ///< a named file was not found
+  bool no_reference = false;      ///< the template names no file at all
+};
+
+/// A custom interface type the output declares: one per XML interface
+/// name, with every operation any type declares under that name.
+struct InterfaceTypeDecl
+{
+  std::string yaml_name;
+  std::vector<std::string> operations;
+};
+
+/// A requirement definition a node type gets because its templates are the
+/// source of relationships the XML type does not declare (implied.cpp).
+struct ImpliedRequirement
+{
+  std::string name;
+  std::string capability;   ///< YAML capability type name
+  std::string relationship; ///< YAML relationship type name
+};
+
+/// A capability definition a node type gets because its templates are the
+/// target of a hosting or connecting relationship.
+struct ImpliedCapability
+{
+  std::string name;
+  std::string type;
+};
+
 struct WriterState
 {
   const ir::Model& model;
@@ -56,6 +90,11 @@ struct WriterState
   /// relationship type: added to the type as inferred string properties.
   std::map<std::pair<EntityKind, QName>, std::vector<std::string>> inferred;
   Value ext = Value::map(); ///< the extension block
+  std::map<QName, TemplateFiles> template_files;
+  std::map<QName, std::vector<ImpliedRequirement>> implied_requirements;
+  std::map<QName, std::vector<ImpliedCapability>> implied_capabilities;
+  /// XML interface name -> its declared interface type, in first-use order.
+  std::vector<std::pair<std::string, InterfaceTypeDecl>> interface_types;
 
   WriterState(const ir::Model& m, const ir::Index& i, DiagnosticSink& s, const WriteOptions& o,
               const ir::Document& d);
@@ -77,10 +116,51 @@ struct WriterState
   bool is_own(EntityKind kind, const QName& q) const;
 
   void warn(const ir::Location& at, std::string code, std::string message);
+
+  /// implied.cpp: the normative type a type renders, through its XML
+  /// ancestors (`tosca.relationships.HostedOn`, ...).
+  std::string normative_of(EntityKind kind, const QName& q) const;
+  /// A type and its XML ancestors, nearest first.
+  std::vector<QName> lineage(EntityKind kind, const QName& q) const;
+  /// The node type (or an ancestor, XML or normative) defines the requirement.
+  bool has_requirement(const QName& node_type, const std::string& name) const;
+  /// The node type offers a capability of normative type `capability_type`.
+  bool offers(const QName& node_type, std::string_view capability_type) const;
+  /// The node type (or an ancestor) offers a capability of (a subtype of)
+  /// the XML capability type.
+  bool offers_custom(const QName& node_type, const QName& capability_type) const;
+  /// Records a requirement definition the node type needs and lacks.
+  void imply_requirement(const QName& node_type, const std::string& name,
+                         const std::string& capability, const std::string& relationship);
+  /// The requirement name a node-to-node relationship fills on its source
+  /// (`host` for hosting, `connection`, `dependency`, else the type's name
+  /// with a lower-case first letter); records the requirement definition
+  /// the source type lacks and the capability the target type lacks.
+  std::string requirement_for(const QName& relationship_type, const QName& source_type,
+                              const QName& target_type);
+
+  /// artifact_files.cpp: the files artifact template `q` names (empty when
+  /// it is defined nowhere); a missing file is reported once.
+  const TemplateFiles& files_of(const QName& q);
+  /// write_interfaces.cpp: the interface type declared for a custom XML
+  /// interface, created on first use; `operations` are added to it.
+  const std::string& interface_type(const std::string& xml_name,
+                                    const std::vector<std::string>& operations);
 };
 
 /// write_types.cpp
 void write_types(WriterState& st, Value& out);
+/// write_interfaces.cpp: the standard `interfaces` of a node or relationship
+/// type (definitions from the XML type, operation implementations from its
+/// type implementation) and their extension entry.
+Value type_interfaces(WriterState& st, EntityKind kind, const QName& q, Value& residue);
+/// interface_types: one per custom XML interface the output uses.
+Value interface_type_section(WriterState& st);
+/// write_service.cpp: `inputs`, `outputs`, `substitution_mappings` and
+/// (1.3) `workflows` of the topology in `document`, derived from the
+/// service template and the standard part already written (service.hpp),
+/// then the service template's own YAML (edits kept in tc:yaml) applied.
+void write_service_sections(WriterState& st, const ir::ServiceTemplate& tpl, Value& document);
 /// write_topology.cpp
 void write_topology(WriterState& st, const ir::ServiceTemplate& tpl, Value& out);
 void include_topology(WriterState& st, const ir::ServiceTemplate& tpl);

@@ -2,6 +2,7 @@
 /// The xml2yaml pipeline: which YAML documents a workspace turns into, and
 /// their text.
 
+#include "tosca/convert/artifact_paths.hpp"
 #include "tosca/convert/workspace.hpp"
 #include "tosca/yaml/writer.hpp"
 
@@ -17,8 +18,11 @@ struct YamlOutput
 
 /// One output per service template of each input document (with all of the
 /// document's own types and everything the template references), or one
-/// output for a document without service templates.
+/// output for a document without service templates. With `place`, artifact
+/// files are named from where the outputs go; without, relative to their
+/// package root.
 std::vector<YamlOutput> xml_to_yaml(const Workspace& ws, DiagnosticSink& sink,
-                                    const yaml::WriteOptions& options = {});
+                                    const yaml::WriteOptions& options = {},
+                                    const OutputPlace* place = nullptr);
 
 }  // namespace tosca::convert

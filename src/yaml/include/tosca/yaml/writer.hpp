@@ -8,10 +8,27 @@
 #include "tosca/ir/model.hpp"
 #include "tosca/support/diagnostics.hpp"
 
+#include <functional>
 #include <optional>
 #include <string>
 
 namespace tosca::yaml {
+
+/// A file an artifact template names, as the YAML output refers to it.
+struct ArtifactFile
+{
+  /// Relative to the output file's directory (or a URL as written).
+  std::string path;
+  /// The file was found; a missing one is still named, with a warning.
+  bool exists = false;
+};
+
+/// Finds the files of one ArtifactReference of an artifact template that
+/// document `document_path` defines: the reference percent-decoded once
+/// and resolved against the document's package root (its CSAR or
+/// repository), Include/Exclude patterns applied to a directory.
+using ArtifactLocator = std::function<std::vector<ArtifactFile>(
+    const std::string& document_path, const ir::ArtifactReference& reference)>;
 
 struct WriteOptions
 {
@@ -19,6 +36,15 @@ struct WriteOptions
   /// Include every type the output references, transitively, so the file
   /// loads on its own.
   bool self_contained = true;
+  /// Without one, files are named by their decoded reference, as if the
+  /// YAML stood at the package root.
+  ArtifactLocator locate_artifact;
+  /// The output's package root relative to the output file's directory
+  /// ("" or "../"), recorded so that the way back can turn a path edited in
+  /// the YAML into an artifact reference.
+  std::string package_root;
+  /// Simple Profile minor version of `version` (0 to 3).
+  int minor() const;
 };
 
 /// What to write: a service template of a document, or (no service

@@ -1,0 +1,96 @@
+// YAML writer: the files of an artifact template as the output names them.
+// Each ArtifactReference goes through the caller's locator (which knows
+// where the template's CSAR or repository lies and where the output goes);
+// the primary file comes first. A file that is not there is still named
+// (the YAML then says what the XML said) and reported once.
+#include "writer_state.hpp"
+
+#include "tosca/support/uri.hpp"
+
+namespace tosca::yaml::detail {
+
+namespace {
+
+/// The `PrimaryScript` of the interoperability recommendations' script
+/// artifacts (seed 002 §3.1): which of several files is invoked.
+std::optional<std::string> primary_script(const ir::ArtifactTemplate& t)
+{
+  if (!t.properties || t.properties->view.kind != Value::Kind::map) {
+    return std::nullopt;
+  }
+  const Value* p = t.properties->view.find("PrimaryScript");
+  if (p == nullptr || p->kind != Value::Kind::string || p->string.empty()) {
+    return std::nullopt;
+  }
+  return p->string;
+}
+
+bool ends_with_path(const std::string& path, const std::string& tail)
+{
+  if (tail.size() > path.size()) {
+    return false;
+  }
+  if (path.compare(path.size() - tail.size(), tail.size(), tail) != 0) {
+    return false;
+  }
+  return tail.size() == path.size() || path[path.size() - tail.size() - 1] == '/';
+}
+
+}  // namespace
+
+const TemplateFiles& WriterState::files_of(const QName& q)
+{
+  QName key{q.ns, q.local, {}};
+  auto [it, fresh] = template_files.try_emplace(key);
+  TemplateFiles& out = it->second;
+  if (!fresh) {
+    return out;
+  }
+  auto ref = index.find(EntityKind::artifact_template, key);
+  if (!ref) {
+    return out; // reported where it is referenced
+  }
+  const ir::Document& at_doc = index.document(ref->document);
+  const ir::ArtifactTemplate& t = at_doc.artifact_templates[ref->index];
+  std::vector<std::string> missing;
+  for (const auto& r : t.references) {
+    std::vector<ArtifactFile> found;
+    if (options.locate_artifact) {
+      found = options.locate_artifact(at_doc.path, r);
+    } else {
+      found.push_back({has_uri_scheme(r.reference) ? r.reference : percent_decode(r.reference),
+                       true});
+    }
+    for (auto& f : found) {
+      if (!f.exists) {
+        missing.push_back(f.path);
+      }
+      out.paths.push_back(std::move(f.path));
+    }
+  }
+  if (auto primary = primary_script(t)) {
+    for (std::size_t i = 1; i < out.paths.size(); ++i) {
+      if (ends_with_path(out.paths[i], *primary)) {
+        std::rotate(out.paths.begin(), out.paths.begin() + static_cast<std::ptrdiff_t>(i),
+                    out.paths.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+        break;
+      }
+    }
+  }
+  out.missing = !missing.empty();
+  if (!missing.empty()) {
+    std::string list;
+    for (const auto& m : missing) {
+      list += (list.empty() ? "'" : ", '") + m + "'";
+    }
+    sink.warning(at_doc.path, t.ext.location.line, t.ext.location.column, "ARTIFACT_FILE_MISSING",
+                 "artifact template '" + t.id + "' names " + list +
+                     ", which does not exist; the YAML names it as the XML does");
+  }
+  if (t.references.empty()) {
+    out.no_reference = true;
+  }
+  return out;
+}
+
+}  // namespace tosca::yaml::detail

@@ -1,0 +1,261 @@
+// Decoder for the interfaces of node and relationship types in xml2yaml
+// output, the inverse of write_interfaces.cpp. The standard `interfaces`
+// are the truth: operations, descriptions and inputs come from there; the
+// extension entry adds XML names, spellings, output parameters and draft
+// bindings. What the standard part has and the entry does not is new: an
+// interface or operation added in YAML becomes an XML one, unless an
+// ancestor type declares it (then the entry only refines its
+// implementation).
+//
+// [x] lifecycle interfaces back to their XML names and operation names
+// [x] inputs: name, type (XML spelling kept or derived), required, description
+// [x] output parameters, WSDL/REST/script bindings, documentation, ##other
+// [x] relationship types: source and target interfaces
+// [x] interfaces and operations added in YAML
+#include "decode_common.hpp"
+#include "decode_state.hpp"
+#include "wellknown.hpp"
+
+#include <algorithm>
+#include <set>
+
+namespace tosca::yaml::detail {
+
+namespace {
+
+/// Keys of a YAML interface definition that are not operations.
+bool is_interface_keyword(std::string_view k)
+{
+  return k == "type" || k == "description" || k == "inputs" || k == "operations" ||
+         k == "notifications" || k == "derived_from" || k == "metadata";
+}
+
+/// The operations of a YAML interface definition (1.3 may nest them under
+/// `operations`), in order.
+std::vector<std::pair<const Node*, const Node*>> yaml_operations(const Node& itf)
+{
+  std::vector<std::pair<const Node*, const Node*>> out;
+  if (!itf.is_map()) {
+    return out;
+  }
+  for (const auto& [k, v] : itf.entries) {
+    if (k.is_scalar() && !is_interface_keyword(k.scalar)) {
+      out.emplace_back(&k, &v);
+    }
+  }
+  if (const Node* nested = itf.find("operations"); nested != nullptr && nested->is_map()) {
+    for (const auto& [k, v] : nested->entries) {
+      out.emplace_back(&k, &v);
+    }
+  }
+  return out;
+}
+
+const Node* yaml_operation(const Node& itf, std::string_view name)
+{
+  for (const auto& [k, v] : yaml_operations(itf)) {
+    if (k->scalar == name) {
+      return v;
+    }
+  }
+  return nullptr;
+}
+
+struct OperationDecoder
+{
+  const Decoder& d;
+  const std::string& owner;
+
+  /// Inputs from the standard definition; spellings, unset `required`
+  /// flags and ##other content from the entry.
+  std::vector<ir::Parameter> inputs(const Node* definition, Fields* residue)
+  {
+    std::vector<ir::Parameter> out;
+    const Node* in = definition != nullptr && definition->is_map() ? definition->find("inputs")
+                                                                     : nullptr;
+    const Node* types = residue != nullptr ? residue->take_map("input_types") : nullptr;
+    std::set<std::string> unset;
+    if (residue != nullptr) {
+      for (auto& n : residue->strings("input_required_unset")) {
+        unset.insert(std::move(n));
+      }
+    }
+    const Node* extensions = residue != nullptr ? residue->take_map("input_extensions") : nullptr;
+    if (in == nullptr || !in->is_map()) {
+      return out;
+    }
+    for (const auto& [k, v] : in->entries) {
+      ir::Parameter p;
+      p.name = d.text(k, "an input name");
+      std::string yaml_type = "string";
+      const Node* description = nullptr;
+      if (v.is_map()) {
+        if (const Node* t = v.find("type"); t != nullptr && t->is_scalar()) {
+          yaml_type = t->scalar;
+        }
+        if (const Node* r = v.find("required"); r != nullptr && r->is_scalar()) {
+          p.required = r->scalar != "false";
+        } else {
+          p.required = true;
+        }
+        description = v.find("description");
+      } else {
+        p.required = true; // a value (assignment) rather than a definition
+      }
+      const Node* spelled = types != nullptr ? types->find(p.name) : nullptr;
+      p.type = spelled != nullptr ? d.text(*spelled, "an input type") : xml_parameter_type(yaml_type);
+      if (unset.count(p.name) != 0) {
+        p.required.reset();
+      }
+      const Node* ext = extensions != nullptr ? extensions->find(p.name) : nullptr;
+      Fields ef(d, ext, owner + ": input '" + p.name + "' (extension entry)");
+      take_extensible(ef, p.ext, description);
+      p.ext.location = k.location;
+      out.push_back(std::move(p));
+    }
+    return out;
+  }
+
+  ir::Operation operation(const std::string& xml_name, const Node* definition, const Node* residue)
+  {
+    ir::Operation op;
+    op.name = xml_name;
+    // A plain name in the entry says there is nothing else to restore.
+    const Node* entry = residue != nullptr && residue->is_map() ? residue : nullptr;
+    Fields f(d, entry, owner + ": operation '" + xml_name + "' (extension entry)");
+    f.take("name");
+    f.take("yaml");
+    op.inputs = inputs(definition, entry != nullptr ? &f : nullptr);
+    op.outputs = take_parameters(f, "output_parameters");
+    take_operation_bindings(f, op);
+    const Node* description =
+        definition != nullptr && definition->is_map() ? definition->find("description") : nullptr;
+    take_extensible(f, op.ext, description);
+    if (definition != nullptr) {
+      op.ext.location = definition->location;
+    }
+    return op;
+  }
+};
+
+}  // namespace
+
+bool ancestor_declares(const Node& root, const char* section, const Node* definition,
+                       std::string_view key, std::string_view op)
+{
+  const Node* types = root.find(section);
+  std::set<std::string> seen;
+  const Node* current = definition;
+  while (current != nullptr && current->is_map() && types != nullptr && types->is_map()) {
+    const Node* parent = current->find("derived_from");
+    if (parent == nullptr || !parent->is_scalar() || !seen.insert(parent->scalar).second) {
+      return false;
+    }
+    current = types->find(parent->scalar);
+    if (current == nullptr || !current->is_map()) {
+      return false;
+    }
+    const Node* itfs = current->find("interfaces");
+    const Node* itf = itfs != nullptr && itfs->is_map() ? itfs->find(key) : nullptr;
+    if (itf != nullptr && yaml_operation(*itf, op) != nullptr) {
+      return true;
+    }
+  }
+  return false;
+}
+
+TypeInterfaces decode_type_interfaces(const Decoder& d, const Node& root, const char* section,
+                                      const Node* definition, Fields& residue,
+                                      const std::string& owner)
+{
+  TypeInterfaces out;
+  const Node* std_itfs =
+      definition != nullptr && definition->is_map() ? definition->find("interfaces") : nullptr;
+  if (std_itfs != nullptr && !std_itfs->is_map() && !std_itfs->is_null()) {
+    d.bad(*std_itfs, owner + ": 'interfaces' should be a map, not " + std_itfs->describe_kind());
+    std_itfs = nullptr;
+  }
+  OperationDecoder od{d, owner};
+  std::set<std::pair<std::string, std::string>> covered; // (YAML key, YAML op)
+  std::set<std::string> covered_keys;
+  auto place = [&](ir::Interface itf, bool target) {
+    (target ? out.target : out.own).push_back(std::move(itf));
+  };
+  if (const Node* list = residue.take_list("interfaces")) {
+    for (const Node& entry : list->items) {
+      Fields f(d, &entry, owner + ": an interface (extension entry)");
+      ir::Interface itf;
+      itf.name = f.required("name");
+      const std::string key = f.opt_string("yaml").value_or(itf.name);
+      const bool target = f.string("side") == "target";
+      covered_keys.insert(key);
+      const Node* yaml_itf = std_itfs != nullptr ? std_itfs->find(key) : nullptr;
+      if (const Node* ops = f.take_list("operations")) {
+        for (const Node& o : ops->items) {
+          std::string xml_name;
+          std::string yaml_name;
+          if (o.is_scalar()) {
+            xml_name = yaml_name = o.scalar;
+          } else if (o.is_map()) {
+            const Node* n = o.find("name");
+            const Node* y = o.find("yaml");
+            xml_name = n != nullptr ? d.text(*n, "an operation name") : std::string();
+            yaml_name = y != nullptr ? d.text(*y, "an operation's YAML name") : xml_name;
+          }
+          covered.emplace(key, yaml_name);
+          const Node* def = yaml_itf != nullptr ? yaml_operation(*yaml_itf, yaml_name) : nullptr;
+          if (def == nullptr) {
+            out.changed = true; // removed in the YAML
+            continue;
+          }
+          itf.operations.push_back(od.operation(xml_name, def, &o));
+        }
+      }
+      // Operations the YAML adds to this interface.
+      if (yaml_itf != nullptr) {
+        for (const auto& [k, v] : yaml_operations(*yaml_itf)) {
+          if (covered.count({key, k->scalar}) != 0 ||
+              ancestor_declares(root, section, definition, key, k->scalar)) {
+            continue;
+          }
+          covered.emplace(key, k->scalar);
+          out.changed = true;
+          itf.operations.push_back(od.operation(xml_operation_name(key, k->scalar), v, nullptr));
+        }
+      }
+      itf.implementation_artifacts = f.list("implementation_artifacts", [&](const Node& a) {
+        return decode_implementation_artifact(d, a);
+      });
+      take_extensible(f, itf.ext);
+      if (yaml_itf == nullptr && itf.operations.empty() && itf.implementation_artifacts.empty()) {
+        out.changed = true; // the whole interface was removed in the YAML
+        continue;
+      }
+      place(std::move(itf), target);
+    }
+  }
+  // Interfaces the YAML adds (not refinements of an ancestor's).
+  if (std_itfs != nullptr) {
+    for (const auto& [k, v] : std_itfs->entries) {
+      if (!k.is_scalar() || covered_keys.count(k.scalar) != 0) {
+        continue;
+      }
+      ir::Interface itf;
+      itf.name = xml_interface_name(k.scalar);
+      for (const auto& [ok, ov] : yaml_operations(v)) {
+        if (ancestor_declares(root, section, definition, k.scalar, ok->scalar)) {
+          continue;
+        }
+        itf.operations.push_back(od.operation(xml_operation_name(k.scalar, ok->scalar), ov, nullptr));
+      }
+      if (!itf.operations.empty()) {
+        out.changed = true;
+        itf.ext.location = k.location;
+        place(std::move(itf), false);
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace tosca::yaml::detail

@@ -1,0 +1,101 @@
+// Decoder: the topology sections xml2yaml derives from the service template
+// (inputs, outputs, substitution mappings, 1.3 workflows). They are derived
+// again from the restored service template and the standard part; what the
+// YAML says beyond that derivation (an input added or changed, an output
+// removed, ...) is the user's and is kept as the service template's own
+// YAML, written to XML as its tc:yaml and applied again on the way back.
+#include "decode_state.hpp"
+#include "read_profile.hpp"
+#include "service.hpp"
+#include "to_value.hpp"
+
+#include "tosca/support/uri.hpp"
+
+namespace tosca::yaml::detail {
+
+void decode_service_overrides(const Node& root, Decoded& out)
+{
+  if (out.document.service_templates.empty() || !root.is_map()) {
+    return;
+  }
+  ir::ServiceTemplate& tpl = out.document.service_templates.front();
+  ir::Value doc = to_value(root);
+  ir::Value* topo = doc.find("topology_template");
+  if (topo == nullptr || topo->kind != ir::Value::Kind::map) {
+    return;
+  }
+  ir::Value actual = ir::Value::map();
+  ir::Value stripped = ir::Value::map();
+  for (auto& [k, v] : topo->entries) {
+    bool section = std::find_if(k_service_sections.begin(), k_service_sections.end(),
+                                [&](const char* s) { return k == s; }) != k_service_sections.end();
+    (section ? actual : stripped).add(k, std::move(v));
+  }
+  *topo = std::move(stripped);
+
+  ServiceContext ctx;
+  const ir::Value* version = doc.find("tosca_definitions_version");
+  ctx.minor = version != nullptr ? std::max(0, profile_minor_version(version->string)) : 0;
+  std::map<ir::QName, std::string> yaml_names;
+  for (const auto& [name, tn] : out.type_names) {
+    if (tn.kind == ir::EntityKind::node_type) {
+      yaml_names.emplace(ir::QName{tn.name.ns, tn.name.local, {}}, name);
+    }
+  }
+  ctx.node_type_name = [&](const ir::QName& q) {
+    auto it = yaml_names.find(ir::QName{q.ns, q.local, {}});
+    return it != yaml_names.end() ? it->second : q.local;
+  };
+  const std::string package_root = out.package_root;
+  ctx.locate = [package_root](const std::string&, const ir::ArtifactReference& r) {
+    std::string path =
+        has_uri_scheme(r.reference) ? r.reference : package_root + percent_decode(r.reference);
+    return std::vector<ArtifactFile>{{path, true}};
+  };
+  ctx.document_path = out.document.path;
+  derive_service_sections(tpl, ctx, doc);
+  const ir::Value* derived = doc.find("topology_template");
+
+  ir::Value overrides = ir::Value::map();
+  ir::Value removed = ir::Value::map();
+  for (const char* key : k_service_sections) {
+    const ir::Value* have = actual.find(key);
+    const ir::Value* want = derived->find(key);
+    if (std::string_view(key) == "substitution_mappings" || have == nullptr || want == nullptr ||
+        have->kind != ir::Value::Kind::map) {
+      if (have != nullptr && (want == nullptr || !(*have == *want))) {
+        overrides.add(key, *have);
+      } else if (have == nullptr && want != nullptr) {
+        ir::Value names = ir::Value::list();
+        if (std::string_view(key) != "substitution_mappings") {
+          for (const auto& [k, v] : want->entries) {
+            names.push(ir::Value::of(k));
+          }
+        }
+        removed.add(key, std::move(names));
+      }
+      continue;
+    }
+    ir::Value own = ir::Value::map();
+    for (const auto& [k, v] : have->entries) {
+      const ir::Value* w = want->find(k);
+      if (w == nullptr || !(*w == v)) {
+        own.add(k, v);
+      }
+    }
+    ir::Value gone = ir::Value::list();
+    for (const auto& [k, v] : want->entries) {
+      if (have->find(k) == nullptr) {
+        gone.push(ir::Value::of(k));
+      }
+    }
+    overrides.add_if(key, std::move(own));
+    removed.add_if(key, std::move(gone));
+  }
+  if (!removed.entries.empty()) {
+    overrides.add("removed", std::move(removed));
+  }
+  tpl.ext.yaml = overrides.entries.empty() ? ir::Value{} : std::move(overrides);
+}
+
+}  // namespace tosca::yaml::detail

@@ -1,0 +1,223 @@
+// YAML writer: what the XML implies but does not say. An XML relationship
+// template may connect any two node templates; a YAML requirement
+// assignment needs a requirement definition on the source's type, and the
+// target must offer a matching capability. The topology writer asks here
+// which requirement a relationship fills and records the definitions the
+// types lack; the type writer adds them (docs/mapping.md, "Requirements").
+#include "wellknown.hpp"
+#include "writer_state.hpp"
+
+#include <algorithm>
+
+namespace tosca::yaml::detail {
+
+namespace {
+
+/// Capability types of the normative node types tosca-convert derives from.
+struct NormativeCapability
+{
+  std::string_view node;
+  std::string_view name;
+  std::string_view type;
+};
+
+constexpr NormativeCapability k_normative_capabilities[] = {
+    {"tosca.nodes.Root", "feature", "tosca.capabilities.Node"},
+    {"tosca.nodes.Compute", "host", "tosca.capabilities.Container"},
+    {"tosca.nodes.Compute", "endpoint", "tosca.capabilities.Endpoint.Admin"},
+    {"tosca.nodes.Compute", "os", "tosca.capabilities.OperatingSystem"},
+    {"tosca.nodes.Compute", "scalable", "tosca.capabilities.Scalable"},
+    {"tosca.nodes.Compute", "binding", "tosca.capabilities.network.Bindable"},
+};
+
+constexpr std::pair<std::string_view, std::string_view> k_normative_requirements[] = {
+    {"tosca.nodes.Root", "dependency"},
+    {"tosca.nodes.Compute", "local_storage"},
+};
+
+/// `type` is `base` or derives from it, for normative capability names.
+bool capability_is_a(std::string_view type, std::string_view base)
+{
+  if (base == "tosca.capabilities.Root" || type == base) {
+    return true;
+  }
+  return type.size() > base.size() && type.substr(0, base.size()) == base &&
+         type[base.size()] == '.';
+}
+
+}  // namespace
+
+std::string WriterState::normative_of(EntityKind kind, const QName& q) const
+{
+  std::set<QName> seen;
+  QName current{q.ns, q.local, {}};
+  for (;;) {
+    const ir::EntityTypeBase* t = type_base(kind, current);
+    if (t == nullptr || !t->derived_from || !seen.insert(current).second) {
+      return normative_parent(kind, current);
+    }
+    current = QName{t->derived_from->ns, t->derived_from->local, {}};
+  }
+}
+
+std::vector<QName> WriterState::lineage(EntityKind kind, const QName& q) const
+{
+  std::vector<QName> out;
+  QName current{q.ns, q.local, {}};
+  while (std::find(out.begin(), out.end(), current) == out.end()) {
+    out.push_back(current);
+    const ir::EntityTypeBase* t = type_base(kind, current);
+    if (t == nullptr || !t->derived_from) {
+      break;
+    }
+    current = QName{t->derived_from->ns, t->derived_from->local, {}};
+  }
+  return out;
+}
+
+bool WriterState::has_requirement(const QName& node_type, const std::string& name) const
+{
+  for (const QName& q : lineage(EntityKind::node_type, node_type)) {
+    if (const ir::NodeType* t = index.node_type(q)) {
+      for (const auto& r : t->requirement_definitions) {
+        if (r.name == name) {
+          return true;
+        }
+      }
+    }
+  }
+  for (const QName& q : lineage(EntityKind::node_type, node_type)) {
+    auto it = implied_requirements.find(q);
+    if (q != QName{node_type.ns, node_type.local, {}} && it != implied_requirements.end() &&
+        std::any_of(it->second.begin(), it->second.end(),
+                    [&](const auto& r) { return r.name == name; })) {
+      return true;
+    }
+  }
+  const std::string normative = normative_of(EntityKind::node_type, node_type);
+  for (const auto& [node, req] : k_normative_requirements) {
+    if (req == name && (node == "tosca.nodes.Root" || node == normative)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool WriterState::offers(const QName& node_type, std::string_view capability_type) const
+{
+  const std::string normative = normative_of(EntityKind::node_type, node_type);
+  for (const auto& c : k_normative_capabilities) {
+    if ((c.node == "tosca.nodes.Root" || c.node == normative) &&
+        capability_is_a(c.type, capability_type)) {
+      return true;
+    }
+  }
+  for (const QName& q : lineage(EntityKind::node_type, node_type)) {
+    if (const ir::NodeType* t = index.node_type(q)) {
+      for (const auto& c : t->capability_definitions) {
+        if (capability_is_a(normative_of(EntityKind::capability_type, c.capability_type),
+                            capability_type)) {
+          return true;
+        }
+      }
+    }
+    auto it = implied_capabilities.find(q);
+    if (it != implied_capabilities.end()) {
+      for (const auto& c : it->second) {
+        if (capability_is_a(c.type, capability_type)) {
+          return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+bool WriterState::offers_custom(const QName& node_type, const QName& capability_type) const
+{
+  for (const QName& q : lineage(EntityKind::node_type, node_type)) {
+    if (const ir::NodeType* t = index.node_type(q)) {
+      for (const auto& c : t->capability_definitions) {
+        const auto chain = lineage(EntityKind::capability_type, c.capability_type);
+        if (std::find(chain.begin(), chain.end(),
+                      QName{capability_type.ns, capability_type.local, {}}) != chain.end()) {
+          return true;
+        }
+      }
+    }
+    auto it = implied_capabilities.find(q);
+    if (it != implied_capabilities.end()) {
+      const std::string name = name_of(EntityKind::capability_type, capability_type);
+      if (std::any_of(it->second.begin(), it->second.end(),
+                      [&](const auto& c) { return c.type == name; })) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+void WriterState::imply_requirement(const QName& node_type, const std::string& name,
+                                    const std::string& capability, const std::string& relationship)
+{
+  if (node_type.empty() || has_requirement(node_type, name)) {
+    return;
+  }
+  auto& list = implied_requirements[QName{node_type.ns, node_type.local, {}}];
+  if (std::none_of(list.begin(), list.end(), [&](const auto& r) { return r.name == name; })) {
+    list.push_back({name, capability, relationship});
+  }
+}
+
+std::string WriterState::requirement_for(const QName& relationship_type, const QName& source_type,
+                                         const QName& target_type)
+{
+  const std::string normative = normative_of(EntityKind::relationship_type, relationship_type);
+  const auto role = relationship_role(normative);
+  std::string name;
+  std::string capability = "tosca.capabilities.Node";
+  std::string relationship = normative;
+  if (role) {
+    name = role->requirement;
+    capability = role->capability_type;
+  } else {
+    name = relationship_type.local;
+    if (!name.empty() && name[0] >= 'A' && name[0] <= 'Z') {
+      name[0] = static_cast<char>(name[0] - 'A' + 'a');
+    }
+    relationship = name_of(EntityKind::relationship_type, relationship_type);
+  }
+  // A ValidTarget naming a capability type (on the type or an ancestor)
+  // says what the target offers.
+  std::optional<QName> valid_target;
+  for (const QName& q : lineage(EntityKind::relationship_type, relationship_type)) {
+    const ir::RelationshipType* r = index.relationship_type(q);
+    if (r != nullptr && r->valid_target &&
+        index.find(EntityKind::capability_type, *r->valid_target)) {
+      valid_target = QName{r->valid_target->ns, r->valid_target->local, {}};
+      capability = name_of(EntityKind::capability_type, *valid_target);
+      break;
+    }
+  }
+  imply_requirement(source_type, name, capability, relationship);
+  if (target_type.empty()) {
+    return name;
+  }
+  // The target offers what the requirement asks for, under a fresh name.
+  if (valid_target) {
+    if (!offers_custom(target_type, *valid_target)) {
+      std::string cap_name = valid_target->local;
+      if (!cap_name.empty() && cap_name[0] >= 'A' && cap_name[0] <= 'Z') {
+        cap_name[0] = static_cast<char>(cap_name[0] - 'A' + 'a');
+      }
+      implied_capabilities[QName{target_type.ns, target_type.local, {}}].push_back(
+          {cap_name, capability});
+    }
+  } else if (role && !offers(target_type, capability)) {
+    implied_capabilities[QName{target_type.ns, target_type.local, {}}].push_back(
+        {std::string(role->capability), capability});
+  }
+  return name;
+}
+
+}  // namespace tosca::yaml::detail

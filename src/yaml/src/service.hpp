@@ -1,0 +1,40 @@
+#pragma once
+/// The topology sections xml2yaml derives from a service template (inputs,
+/// outputs, substitution mappings, 1.3 workflows), shared by the writer and
+/// by its inverse, which derives them again to find what the YAML changed.
+
+#include "tosca/ir/document.hpp"
+#include "tosca/yaml/writer.hpp"
+
+#include <array>
+#include <functional>
+#include <map>
+
+namespace tosca::yaml::detail {
+
+struct ServiceContext
+{
+  int minor = 0; ///< Simple Profile 1.minor
+  /// The YAML name of a node type of the output.
+  std::function<std::string(const ir::QName&)> node_type_name;
+  ArtifactLocator locate; ///< for plan model files
+  std::string document_path;
+};
+
+/// The sections a service template's YAML may change (kept in its tc:yaml).
+extern const std::array<const char*, 4> k_service_sections;
+
+/// Adds the derived sections to `document`'s topology_template (and
+/// `attributes` for the properties outputs read at run time).
+void derive_service_sections(const ir::ServiceTemplate& tpl, const ServiceContext& ctx,
+                             ir::Value& document);
+
+/// The inputs the standard part's `get_input`s need, typed by the property
+/// each sets first; `defaults` by input name.
+ir::Value derive_inputs(const ir::Value& document, const std::map<std::string, std::string>& defaults);
+
+/// Applies a service template's own YAML: `{inputs: {...}, outputs: {...},
+/// substitution_mappings: {...}, workflows: {...}, removed: {inputs: [names]...}}`.
+void apply_service_overrides(const ir::Value& overrides, ir::Value& document);
+
+}  // namespace tosca::yaml::detail

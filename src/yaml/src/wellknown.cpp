@@ -1,0 +1,536 @@
+// The tables of wellknown.hpp. Names and interfaces come from a survey of
+// the XML in use (Winery's and OpenTOSCA's public repositories, the OASIS
+// SugarCRM interoperability sample, the 2012 draft's examples); the table in
+// docs/mapping.md ("Normative types", "Interfaces") lists the same rows.
+#include "wellknown.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <set>
+
+namespace tosca::yaml::detail {
+
+namespace {
+
+/// Lower case, letters and digits only: `Hosted_On` and `hostedOn` compare equal.
+std::string squash(std::string_view s)
+{
+  std::string out;
+  for (char c : s) {
+    if (std::isalnum(static_cast<unsigned char>(c)) != 0) {
+      out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+  }
+  return out;
+}
+
+bool is_oasis(const std::string& ns)
+{
+  return ns.rfind("http://docs.oasis-open.org/tosca/", 0) == 0;
+}
+
+bool contains(const std::string& hay, std::string_view needle)
+{
+  return hay.find(needle) != std::string::npos;
+}
+
+std::string relationship_parent(const std::string& name)
+{
+  const std::string s = squash(name);
+  for (std::string_view h : {"hostedon", "deployedon", "installedon", "runson"}) {
+    if (s == h) {
+      return "tosca.relationships.HostedOn";
+    }
+  }
+  for (std::string_view c : {"connectsto", "connectto"}) {
+    if (s == c) {
+      return "tosca.relationships.ConnectsTo";
+    }
+  }
+  if (s == "dependson" || s == "dependsof" || s == "requires") {
+    return "tosca.relationships.DependsOn";
+  }
+  return "tosca.relationships.Root";
+}
+
+std::string capability_parent(const ir::QName& q)
+{
+  if (is_oasis(q.ns)) {
+    const std::string s = squash(q.local);
+    if (s == "container") {
+      return "tosca.capabilities.Container";
+    }
+    if (s == "endpoint") {
+      return "tosca.capabilities.Endpoint";
+    }
+    if (s == "node" || s == "feature") {
+      return "tosca.capabilities.Node";
+    }
+  }
+  return "tosca.capabilities.Root";
+}
+
+/// Artifact types by the words in their name: implementations (scripts and
+/// configuration-management code), deployment archives, container and
+/// virtual-machine images. Anything else stays below tosca.artifacts.Root.
+std::string artifact_parent(const std::string& name)
+{
+  const std::string s = squash(name);
+  if (contains(s, "python")) {
+    return "tosca.artifacts.Implementation.Python";
+  }
+  if (contains(s, "bash") || contains(s, "shell")) {
+    return "tosca.artifacts.Implementation.Bash";
+  }
+  for (std::string_view w : {"script", "ansible", "chef", "puppet", "playbook"}) {
+    if (contains(s, w)) {
+      return "tosca.artifacts.Implementation";
+    }
+  }
+  if (contains(s, "docker") || contains(s, "containerimage") || contains(s, "oci")) {
+    return "tosca.artifacts.Deployment.Image";
+  }
+  for (std::string_view w : {"vmimage", "qcow", "vmdk"}) {
+    if (contains(s, w)) {
+      return "tosca.artifacts.Deployment.Image.VM";
+    }
+  }
+  for (std::string_view w : {"iso", "ami", "ovf", "ova"}) {
+    if (s.size() >= w.size() && s.compare(s.size() - w.size(), w.size(), w) == 0) {
+      return "tosca.artifacts.Deployment.Image.VM";
+    }
+  }
+  if (contains(s, "image")) {
+    return "tosca.artifacts.Deployment.Image";
+  }
+  for (std::string_view w : {"archive", "war", "jar", "ear", "zip", "tar", "deb", "rpm"}) {
+    if (s == w || (w.size() > 3 && contains(s, w)) || s.rfind(w, 0) == 0) {
+      return "tosca.artifacts.Deployment";
+    }
+  }
+  return "tosca.artifacts.Root";
+}
+
+/// Virtual machines and operating systems on them are the normative Compute.
+std::string node_parent(const std::string& name)
+{
+  std::string lower;
+  for (char c : name) {
+    lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  const std::string s = squash(name);
+  if (s == "vm" || s == "compute" || s == "server" || s == "virtualmachine") {
+    return "tosca.nodes.Compute";
+  }
+  for (std::string_view os : {"ubuntu", "windows", "centos", "debian", "rhel", "fedora"}) {
+    if (lower.rfind(os, 0) == 0) {
+      return "tosca.nodes.Compute";
+    }
+  }
+  // VM as a word: Ubuntu-VM_18.04, VM_w1, Compute_w1.
+  auto word = [&](std::string_view w) {
+    for (std::size_t at = lower.find(w); at != std::string::npos; at = lower.find(w, at + 1)) {
+      bool left = at == 0 || std::isalnum(static_cast<unsigned char>(lower[at - 1])) == 0;
+      std::size_t end = at + w.size();
+      bool right = end == lower.size() || std::isalnum(static_cast<unsigned char>(lower[end])) == 0;
+      if (left && right) {
+        return true;
+      }
+    }
+    return false;
+  };
+  if (word("vm") || word("compute")) {
+    return "tosca.nodes.Compute";
+  }
+  return "tosca.nodes.Root";
+}
+
+struct OpPair
+{
+  std::string_view xml;
+  std::string_view yaml;
+};
+
+constexpr std::array k_node_lifecycle_names = {
+    std::string_view("http://www.example.com/interfaces/lifecycle"),
+    std::string_view("http://opentosca.org/interfaces/lifecycle"),
+    std::string_view("http://docs.oasis-open.org/tosca/ns/2011/12/interfaces/lifecycle"),
+    std::string_view("tosca.interfaces.node.lifecycle.Standard"),
+    std::string_view("Standard"),
+};
+
+constexpr std::array k_node_lifecycle_ops = {
+    OpPair{"install", "create"}, OpPair{"create", "create"},       OpPair{"configure", "configure"},
+    OpPair{"start", "start"},    OpPair{"stop", "stop"},           OpPair{"uninstall", "delete"},
+    OpPair{"delete", "delete"},
+};
+
+constexpr std::array k_configure_names = {
+    std::string_view("http://opentosca.org/interfaces/relationship/configure"),
+    std::string_view("http://docs.oasis-open.org/tosca/ns/2011/12/interfaces/relationship/configure"),
+    std::string_view("tosca.interfaces.relationship.Configure"),
+    std::string_view("Configure"),
+};
+
+constexpr std::array k_configure_ops = {
+    OpPair{"pre_configure_source", "pre_configure_source"},
+    OpPair{"preConfigureSource", "pre_configure_source"},
+    OpPair{"pre_configure_target", "pre_configure_target"},
+    OpPair{"preConfigureTarget", "pre_configure_target"},
+    OpPair{"post_configure_source", "post_configure_source"},
+    OpPair{"postConfigureSource", "post_configure_source"},
+    OpPair{"post_configure_target", "post_configure_target"},
+    OpPair{"postConfigureTarget", "post_configure_target"},
+    OpPair{"add_target", "add_target"},
+    OpPair{"addTarget", "add_target"},
+    OpPair{"add_source", "add_source"},
+    OpPair{"addSource", "add_source"},
+    OpPair{"remove_target", "remove_target"},
+    OpPair{"removeTarget", "remove_target"},
+    OpPair{"target_changed", "target_changed"},
+    OpPair{"targetChanged", "target_changed"},
+};
+
+template <std::size_t N>
+std::optional<std::string> op_in(const std::array<OpPair, N>& table, std::string_view xml)
+{
+  for (const auto& p : table) {
+    if (p.xml == xml) {
+      return std::string(p.yaml);
+    }
+  }
+  return std::nullopt;
+}
+
+/// Operations of the connect-style interfaces OpenTOSCA runs for a
+/// relationship: on the source side they become `post_configure_source`,
+/// on the target side `post_configure_target`.
+bool is_connect_op(std::string_view op)
+{
+  const std::string s = squash(op);
+  return s == "connectto" || s == "connect" || s == "establish";
+}
+
+}  // namespace
+
+const char* root_type(ir::EntityKind kind)
+{
+  switch (kind) {
+  case ir::EntityKind::node_type: return "tosca.nodes.Root";
+  case ir::EntityKind::relationship_type: return "tosca.relationships.Root";
+  case ir::EntityKind::capability_type: return "tosca.capabilities.Root";
+  case ir::EntityKind::artifact_type: return "tosca.artifacts.Root";
+  case ir::EntityKind::policy_type: return "tosca.policies.Root";
+  default: return "";
+  }
+}
+
+bool is_normative_name(std::string_view yaml_name)
+{
+  return yaml_name.rfind("tosca.", 0) == 0;
+}
+
+std::string normative_parent(ir::EntityKind kind, const ir::QName& type)
+{
+  switch (kind) {
+  case ir::EntityKind::node_type: return node_parent(type.local);
+  case ir::EntityKind::relationship_type: return relationship_parent(type.local);
+  case ir::EntityKind::capability_type: return capability_parent(type);
+  case ir::EntityKind::artifact_type: return artifact_parent(type.local);
+  default: return root_type(kind);
+  }
+}
+
+std::optional<LifecycleMapping> lifecycle_mapping(std::string_view xml_name,
+                                                  const std::vector<std::string>& operations,
+                                                  InterfaceSide side)
+{
+  LifecycleMapping m;
+  auto map_all = [&](auto lookup) {
+    for (const auto& op : operations) {
+      std::optional<std::string> y = lookup(op);
+      if (!y || std::find(m.operations.begin(), m.operations.end(), *y) != m.operations.end()) {
+        return false;
+      }
+      m.operations.push_back(*y);
+    }
+    return true;
+  };
+  if (side == InterfaceSide::node) {
+    if (std::find(k_node_lifecycle_names.begin(), k_node_lifecycle_names.end(), xml_name) ==
+        k_node_lifecycle_names.end()) {
+      return std::nullopt;
+    }
+    m.yaml_name = "Standard";
+    m.yaml_type = "tosca.interfaces.node.lifecycle.Standard";
+    if (!map_all([](const std::string& op) { return op_in(k_node_lifecycle_ops, op); })) {
+      return std::nullopt;
+    }
+    return m;
+  }
+  m.yaml_name = "Configure";
+  m.yaml_type = "tosca.interfaces.relationship.Configure";
+  const bool named = std::find(k_configure_names.begin(), k_configure_names.end(), xml_name) !=
+                     k_configure_names.end();
+  bool ok = map_all([&](const std::string& op) -> std::optional<std::string> {
+    if (named) {
+      return op_in(k_configure_ops, op);
+    }
+    if (is_connect_op(op)) {
+      return std::string(side == InterfaceSide::source ? "post_configure_source"
+                                                       : "post_configure_target");
+    }
+    return std::nullopt;
+  });
+  if (!ok || operations.empty()) {
+    return std::nullopt;
+  }
+  return m;
+}
+
+std::string interface_type_name(std::string_view xml_name)
+{
+  std::vector<std::string> parts;
+  auto clean = [](std::string_view s) {
+    std::string out;
+    for (char c : s) {
+      out += std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_' || c == '-' ? c : '_';
+    }
+    return out;
+  };
+  std::string_view rest = xml_name;
+  auto scheme = rest.find("://");
+  if (scheme != std::string_view::npos) {
+    rest = rest.substr(scheme + 3);
+    std::string_view host = rest.substr(0, rest.find('/'));
+    rest = host.size() < rest.size() ? rest.substr(host.size()) : std::string_view();
+    host = host.substr(0, host.find(':'));
+    std::vector<std::string> labels;
+    for (std::size_t at = 0; at <= host.size();) {
+      std::size_t dot = host.find('.', at);
+      if (dot == std::string_view::npos) {
+        dot = host.size();
+      }
+      std::string_view label = host.substr(at, dot - at);
+      if (!label.empty() && label != "www") {
+        labels.push_back(clean(label));
+      }
+      at = dot + 1;
+    }
+    parts.assign(labels.rbegin(), labels.rend());
+  }
+  for (std::size_t at = 0; at <= rest.size();) {
+    std::size_t end = rest.find_first_of("/:#", at);
+    if (end == std::string_view::npos) {
+      end = rest.size();
+    }
+    if (end > at) {
+      parts.push_back(clean(rest.substr(at, end - at)));
+    }
+    at = end + 1;
+  }
+  std::string name;
+  for (const auto& p : parts) {
+    name += (name.empty() ? "" : ".") + p;
+  }
+  if (name.empty()) {
+    name = "interface";
+  }
+  if (is_normative_name(name)) {
+    name = "xml." + name;
+  }
+  return name;
+}
+
+std::optional<RelationshipRole> relationship_role(std::string_view normative)
+{
+  if (normative == "tosca.relationships.HostedOn") {
+    return RelationshipRole{"host", "tosca.capabilities.Container", "host"};
+  }
+  if (normative == "tosca.relationships.ConnectsTo") {
+    return RelationshipRole{"connection", "tosca.capabilities.Endpoint", "endpoint"};
+  }
+  if (normative == "tosca.relationships.DependsOn") {
+    return RelationshipRole{"dependency", "tosca.capabilities.Node", "feature"};
+  }
+  return std::nullopt;
+}
+
+std::string namespace_label(const std::string& ns)
+{
+  std::vector<std::string_view> segments;
+  std::string_view s = ns;
+  std::string_view host;
+  if (auto scheme = s.find("://"); scheme != std::string_view::npos) {
+    s = s.substr(scheme + 3);
+    host = s.substr(0, s.find('/'));
+    s = s.substr(host.size());
+  }
+  for (std::size_t at = 0; at <= s.size();) {
+    std::size_t end = s.find_first_of("/:#", at);
+    if (end == std::string_view::npos) {
+      end = s.size();
+    }
+    if (end > at) {
+      segments.push_back(s.substr(at, end - at));
+    }
+    at = end + 1;
+  }
+  auto clean = [](std::string_view v) {
+    std::string out;
+    for (char c : v) {
+      out += std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_' || c == '-' ? c : '_';
+    }
+    return out;
+  };
+  for (auto it = segments.rbegin(); it != segments.rend(); ++it) {
+    const bool letter = std::any_of(it->begin(), it->end(),
+                                    [](char c) { return std::isalpha(static_cast<unsigned char>(c)); });
+    const std::string word = squash(*it);
+    if (letter && word != "ns" && word != "namespace" && word != "tosca") {
+      return clean(*it);
+    }
+  }
+  // Only numbers and generic words in the path: the host says more.
+  for (std::size_t at = 0; at <= host.size();) {
+    std::size_t dot = host.find('.', at);
+    if (dot == std::string_view::npos) {
+      dot = host.size();
+    }
+    std::string_view label = host.substr(at, dot - at);
+    if (!label.empty() && label != "www" && label != "docs") {
+      return clean(label);
+    }
+    at = dot + 1;
+  }
+  return "ns";
+}
+
+std::string xml_parameter_type(std::string_view yaml_type)
+{
+  if (yaml_type == "integer" || yaml_type == "boolean" || yaml_type == "float" ||
+      yaml_type == "string") {
+    return "xs:" + std::string(yaml_type);
+  }
+  if (yaml_type == "timestamp") {
+    return "xs:dateTime";
+  }
+  return "xs:anyType";
+}
+
+std::vector<InterfacePlacement> place_interfaces(
+    const std::vector<std::pair<const ir::Interface*, InterfaceSide>>& interfaces)
+{
+  std::vector<InterfacePlacement> out;
+  auto find_key = [&](const std::string& key) -> InterfacePlacement* {
+    for (auto& p : out) {
+      if (p.key == key) {
+        return &p;
+      }
+    }
+    return nullptr;
+  };
+  for (const auto& [itf, side] : interfaces) {
+    InterfacePlacement p;
+    p.itf = itf;
+    p.side = side;
+    std::vector<std::string> names;
+    for (const auto& op : itf->operations) {
+      names.push_back(op.name);
+    }
+    if (auto m = lifecycle_mapping(itf->name, names, side)) {
+      const InterfacePlacement* other = find_key(std::string(m->yaml_name));
+      bool clash = other != nullptr &&
+                   (other->side == side ||
+                    std::any_of(m->operations.begin(), m->operations.end(), [&](const auto& o) {
+                      return std::find(other->ops.begin(), other->ops.end(), o) != other->ops.end();
+                    }));
+      if (!clash) {
+        p.key = m->yaml_name;
+        p.normative_type = m->yaml_type;
+        p.ops = m->operations;
+        out.push_back(std::move(p));
+        continue;
+      }
+    }
+    p.key = itf->name;
+    for (int n = 2; find_key(p.key) != nullptr; ++n) {
+      p.key = itf->name + "_" + std::to_string(n);
+    }
+    p.ops = std::move(names);
+    out.push_back(std::move(p));
+  }
+  return out;
+}
+
+std::string xml_interface_name(std::string_view yaml_key)
+{
+  if (yaml_key == "Standard") {
+    return "http://opentosca.org/interfaces/lifecycle";
+  }
+  if (yaml_key == "Configure") {
+    return "http://opentosca.org/interfaces/relationship/configure";
+  }
+  return std::string(yaml_key);
+}
+
+std::string xml_operation_name(std::string_view yaml_key, std::string_view yaml_op)
+{
+  if (yaml_key == "Standard") {
+    if (yaml_op == "create") {
+      return "install";
+    }
+    if (yaml_op == "delete") {
+      return "uninstall";
+    }
+  }
+  return std::string(yaml_op);
+}
+
+std::optional<std::string> winery_get_input(std::string_view text)
+{
+  constexpr std::string_view prefix = "get_input:";
+  if (text.substr(0, prefix.size()) != prefix) {
+    return std::nullopt;
+  }
+  std::string_view name = text.substr(prefix.size());
+  while (!name.empty() && (name.front() == ' ' || name.front() == '\t')) {
+    name.remove_prefix(1);
+  }
+  while (!name.empty() && (name.back() == ' ' || name.back() == '\t')) {
+    name.remove_suffix(1);
+  }
+  if (name.empty()) {
+    return std::nullopt;
+  }
+  for (char c : name) {
+    if (std::isalnum(static_cast<unsigned char>(c)) == 0 && c != '_' && c != '-' && c != '.') {
+      return std::nullopt;
+    }
+  }
+  return std::string(name);
+}
+
+std::string winery_get_input_text(std::string_view name)
+{
+  return "get_input: " + std::string(name);
+}
+
+bool is_writer_metadata(std::string_view key)
+{
+  return key == "template_name" || key == "targetNamespace" || key == "generator";
+}
+
+bool tags_as_metadata(const std::vector<ir::Tag>& tags)
+{
+  std::set<std::string_view> seen;
+  for (const auto& t : tags) {
+    if (is_writer_metadata(t.name) || !seen.insert(t.name).second) {
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace tosca::yaml::detail

@@ -1,0 +1,126 @@
+#pragma once
+/// What TOSCA 1.0 XML in the wild means in Simple Profile terms: the
+/// normative YAML type an XML type without a parent renders, the lifecycle
+/// interfaces of Winery, OpenTOSCA and the OASIS samples and their normative
+/// counterparts, the requirement a hosting or connecting relationship
+/// fills, and the YAML names of other interfaces. One table per question,
+/// read by the YAML writer and by its inverse (docs/mapping.md, "Normative
+/// types" and "Interfaces").
+
+#include "tosca/ir/index.hpp"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tosca::yaml::detail {
+
+/// The normative parent of an XML type that names no DerivedFrom: the
+/// kind's root, or a more specific normative type where the XML type is a
+/// rendering of one (HostedOn, Container, a script artifact, a VM, ...).
+std::string normative_parent(ir::EntityKind kind, const ir::QName& type);
+
+/// The root type of a kind (`tosca.nodes.Root`, ...), or "" for kinds
+/// without a YAML section.
+const char* root_type(ir::EntityKind kind);
+
+/// True for the Simple Profile's own names (`tosca.*`).
+bool is_normative_name(std::string_view yaml_name);
+
+/// An operation's name in XML and in YAML.
+struct OperationName
+{
+  std::string_view xml;
+  std::string_view yaml;
+};
+
+/// A normative interface an XML interface maps onto, with its operations.
+struct LifecycleMapping
+{
+  std::string_view yaml_name; ///< `Standard` or `Configure`
+  std::string_view yaml_type; ///< `tosca.interfaces.node.lifecycle.Standard`, ...
+  /// YAML operation names of the XML operations, in the interface's order.
+  std::vector<std::string> operations;
+};
+
+/// Where an XML interface of a relationship type stood.
+enum class InterfaceSide { node, source, target };
+
+/// The normative interface `xml_name` with these operations maps onto, or
+/// nothing when one of its operations has no normative counterpart, or two
+/// map onto the same one (the interface then keeps its own name and type).
+std::optional<LifecycleMapping> lifecycle_mapping(std::string_view xml_name,
+                                                  const std::vector<std::string>& operations,
+                                                  InterfaceSide side);
+
+/// One XML interface of a type and the YAML interface it becomes.
+struct InterfacePlacement
+{
+  const ir::Interface* itf = nullptr;
+  InterfaceSide side = InterfaceSide::node;
+  std::string key;           ///< the YAML interface name
+  std::string normative_type; ///< Standard's or Configure's type, "" for a custom one
+  std::vector<std::string> ops; ///< YAML names of itf->operations, in order
+};
+
+/// Where each XML interface of one type goes: a lifecycle interface onto
+/// its normative one (the source and target halves of a relationship's
+/// share it when their operations differ), any other under its own name.
+/// Deterministic in the XML alone, so a derived type finds its parent's
+/// interfaces under the names the parent's own output used.
+std::vector<InterfacePlacement> place_interfaces(
+    const std::vector<std::pair<const ir::Interface*, InterfaceSide>>& interfaces);
+
+/// The XML interface an interface added in YAML becomes: `Standard` the
+/// OpenTOSCA node lifecycle, `Configure` its relationship lifecycle, any
+/// other key its own name; and the XML name of one of its operations.
+std::string xml_interface_name(std::string_view yaml_key);
+std::string xml_operation_name(std::string_view yaml_key, std::string_view yaml_op);
+
+/// A readable YAML type name for a custom XML interface: a URI becomes
+/// reversed host plus path (`org.opentosca.interfaces.connections`), any
+/// other name is kept with characters outside [A-Za-z0-9_.-] replaced.
+std::string interface_type_name(std::string_view xml_name);
+
+/// The requirement a relationship of a normative kind fills on its source,
+/// and the capability it needs on its target.
+struct RelationshipRole
+{
+  std::string_view requirement; ///< `host`, `connection`, `dependency`
+  std::string_view capability_type; ///< `tosca.capabilities.Container`, ...
+  std::string_view capability; ///< the name an implied capability definition gets
+};
+
+/// The role of a relationship whose normative ancestor is `normative`
+/// (`tosca.relationships.HostedOn`, ...), or nothing for other kinds.
+std::optional<RelationshipRole> relationship_role(std::string_view normative);
+
+/// A short label for a namespace, used to qualify type names that would
+/// otherwise clash: the last path segment that holds a letter and is not a
+/// generic word (`ns`, `types`), else the host's first label.
+std::string namespace_label(const std::string& ns);
+
+/// The input name of Winery's property text `get_input: NAME` (any
+/// spacing after the colon; NAME a YAML-safe word), or nothing.
+std::optional<std::string> winery_get_input(std::string_view text);
+/// The text Winery writes for an input reference: `get_input: NAME`.
+std::string winery_get_input_text(std::string_view name);
+
+/// The artifact implements one operation; without `operationName` (or
+/// with Winery's empty one) it implements its whole interface.
+inline bool operation_level(const ir::ImplementationArtifact& ia)
+{
+  return ia.operation_name && !ia.operation_name->empty();
+}
+
+/// Metadata keys the YAML writer sets itself.
+bool is_writer_metadata(std::string_view key);
+/// Tags can be written as metadata: each name once, none a writer's key.
+bool tags_as_metadata(const std::vector<ir::Tag>& tags);
+
+/// The XML spelling of an operation parameter of YAML type `yaml_type`
+/// (`xs:string`, `xs:integer`, ...), as the reverse direction writes it.
+std::string xml_parameter_type(std::string_view yaml_type);
+
+}  // namespace tosca::yaml::detail

@@ -1,0 +1,440 @@
+#!/usr/bin/env python3
+"""How much of the deployment logic of Winery service templates xml2yaml
+writes in standard TOSCA YAML (issue 10's measure).
+
+For every service template of the shared Winery repositories
+(tosca-definitions-public, winery-test-repository, tosca-definitions-quantil;
+`_history/` left out), converted with -I its repository, it counts from the
+XML, parsed here independently of tosca-convert:
+
+  operations  (node type, interface, operation) with an implementation
+              artifact in the type's NodeTypeImplementation (interface-level
+              artifacts count once per operation of the interface); native
+              when the YAML operation has an `implementation` whose files
+              exist, seen from the YAML file
+  artifacts   deployment artifacts of node templates; native when the node
+              template has a YAML artifact of that name whose file exists
+  get_input   Winery "get_input: X" property texts; native when the YAML
+              value is {get_input: X} and X is a declared topology input
+  mappings    boundary property mappings; native when the boundary property
+              is a topology input or output
+
+The repositories in the shared corpus ship without their artifact files, so
+each is copied with an empty file at every path an ArtifactReference names
+(percent-decoded once, relative to the repository root): the check is that
+the YAML names the file the reference means, from where the YAML lies.
+
+It also strips `dsl_definitions` from every output and runs `tosca-convert
+validate` and OpenStack tosca-parser on the standard part alone, and reports
+the lines of the extension block against the standard part.
+
+Usage: deploy_coverage.py TOSCA_CONVERT [--baseline OLD_TOSCA_CONVERT] [--min 95]
+Exit: 0 when every coverage reaches --min and the standard part is valid
+everywhere; 1 otherwise; 77 (skip) without ../shared/corpus.
+"""
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import urllib.parse
+import xml.etree.ElementTree as ET
+
+T = '{http://docs.oasis-open.org/tosca/ns/2011/12}'
+REPOS = ['tosca-definitions-public', 'winery-test-repository', 'tosca-definitions-quantil']
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SHARED = os.path.join(os.path.dirname(ROOT), 'shared')
+
+try:
+    import yaml
+except ImportError:  # Debian: python3-yaml
+    yaml = None
+
+
+# Namespace scopes (innermost first) and target namespace of each element:
+# ElementTree elements take no attributes of ours.
+SCOPES = {}
+TARGET_NS = {}
+
+
+def qname(el, value):
+    """A QName attribute value as (namespace, local)."""
+    if value is None:
+        return None
+    if ':' in value:
+        prefix, local = value.split(':', 1)
+    else:
+        prefix, local = None, value
+    ns = None
+    # ElementTree drops xmlns; they were collected into el.nsmap by load().
+    for scope in SCOPES.get(el, []):
+        if prefix in scope:
+            ns = scope[prefix]
+            break
+    if ns is None and prefix is None:
+        ns = TARGET_NS.get(el, '')
+    return (ns or '', local)
+
+
+class Doc:
+    def __init__(self, path):
+        self.path = path
+        self.root = None
+        self.target_ns = ''
+        scopes_stack = []
+        events = ET.iterparse(path, events=('start-ns', 'start', 'end'))
+        pending = {}
+        for ev, obj in events:
+            if ev == 'start-ns':
+                pending[obj[0] or None] = obj[1]
+            elif ev == 'start':
+                scopes_stack.append(pending)
+                SCOPES[obj] = list(reversed(scopes_stack))
+                pending = {}
+                if self.root is None:
+                    self.root = obj
+            else:
+                scopes_stack.pop()
+        self.target_ns = self.root.get('targetNamespace', '')
+        for el in self.root.iter():
+            TARGET_NS[el] = self.target_ns
+
+
+def load_repo(repo):
+    docs = []
+    for dirpath, dirnames, files in os.walk(repo):
+        dirnames[:] = sorted(d for d in dirnames if d != '_history')
+        for f in sorted(files):
+            if f.endswith('.tosca'):
+                try:
+                    d = Doc(os.path.join(dirpath, f))
+                except ET.ParseError:
+                    continue
+                if d.root is not None and d.root.tag == T + 'Definitions':
+                    docs.append(d)
+    return docs
+
+
+def ns_of(el, doc):
+    return el.get('targetNamespace') or doc.target_ns
+
+
+class Repo:
+    def __init__(self, path):
+        self.path = path
+        self.docs = load_repo(path)
+        self.node_types = {}
+        self.impls = {}  # node type qname -> [NodeTypeImplementation element]
+        self.templates = {}  # artifact template qname -> element
+        for d in self.docs:
+            for nt in d.root.findall(T + 'NodeType'):
+                self.node_types.setdefault((ns_of(nt, d), nt.get('name')), nt)
+            for impl in d.root.findall(T + 'NodeTypeImplementation'):
+                self.impls.setdefault(qname(impl, impl.get('nodeType')), []).append(impl)
+            for at in d.root.findall(T + 'ArtifactTemplate'):
+                self.templates.setdefault((d.target_ns, at.get('id')), at)
+
+    def chain(self, q):
+        out = []
+        while q in self.node_types and q not in out:
+            out.append(q)
+            df = self.node_types[q].find(T + 'DerivedFrom')
+            q = qname(df, df.get('typeRef')) if df is not None else None
+        return out
+
+    def operations(self, q, interface):
+        """Operations of `interface` declared by the type or its ancestors."""
+        ops = []
+        for t in self.chain(q):
+            for itf in self.node_types[t].iter(T + 'Interface'):
+                if itf.get('name') == interface:
+                    ops += [o.get('name') for o in itf.findall(T + 'Operation') if o.get('name') not in ops]
+        return ops
+
+    def names_file(self, ref_el, ref_value):
+        """The artifact template a reference names exists and names a file."""
+        at = self.templates.get(qname(ref_el, ref_value))
+        if at is None:
+            return None
+        return bool(at.findall(f'{T}ArtifactReferences/{T}ArtifactReference'))
+
+    def implemented(self, q):
+        """(interface, operation) -> whether its artifact names a file."""
+        impls = self.impls.get(q, [])
+        if not impls:
+            return {}
+        pairs = {}
+        for ia in impls[0].iter(T + 'ImplementationArtifact'):
+            if not ia.get('artifactRef'):
+                continue
+            has_file = bool(self.names_file(ia, ia.get('artifactRef')))
+            itf = ia.get('interfaceName')
+            ops = [ia.get('operationName')] if ia.get('operationName') else self.operations(q, itf)
+            for op in ops:
+                pairs[(itf, op)] = pairs.get((itf, op), False) or has_file
+        return pairs
+
+    def materialize(self, dest):
+        """The repository with an empty file at every referenced path."""
+        shutil.copytree(self.path, dest, ignore=shutil.ignore_patterns('_history'))
+        made = 0
+        for d in self.docs:
+            for ref in d.root.iter(T + 'ArtifactReference'):
+                r = ref.get('reference', '')
+                if '://' in r or not r:
+                    continue
+                target = os.path.normpath(os.path.join(dest, urllib.parse.unquote(r)))
+                if not target.startswith(dest) or os.path.exists(target):
+                    continue
+                os.makedirs(os.path.dirname(target), exist_ok=True)
+                open(target, 'w').close()
+                made += 1
+        return made
+
+
+LIFECYCLE = {'install': 'create', 'create': 'create', 'configure': 'configure', 'start': 'start',
+             'stop': 'stop', 'uninstall': 'delete', 'delete': 'delete'}
+
+
+def yaml_files(impl):
+    if isinstance(impl, str):
+        return [impl]
+    if isinstance(impl, dict):
+        if 'file' in impl:
+            return [impl['file']]
+        out = []
+        for p in [impl.get('primary')] + list(impl.get('dependencies') or []):
+            out += yaml_files(p) if p is not None else []
+        return out
+    return []
+
+
+def find_operation(ydoc, ytype, interface, op):
+    """The YAML operation for an XML (interface, operation), through the
+    YAML derived_from chain; lifecycle interfaces under Standard."""
+    types = ydoc.get('node_types') or {}
+    seen = set()
+    while ytype in types and ytype not in seen:
+        seen.add(ytype)
+        itfs = types[ytype].get('interfaces') or {}
+        for key, candidate in ((interface, op), ('Standard', LIFECYCLE.get(op))):
+            itf = itfs.get(key)
+            if isinstance(itf, dict) and candidate in itf and isinstance(itf[candidate], dict) \
+                    and 'implementation' in itf[candidate]:
+                return itf[candidate]
+        ytype = types[ytype].get('derived_from')
+    return None
+
+
+def yaml_type_names(ydoc):
+    """QName -> YAML name, from the extension block's record."""
+    ext = ((ydoc.get('dsl_definitions') or {}).get('tosca_convert') or {}).get('types') or {}
+    return {(v.get('namespace'), v.get('name')): k for k, v in ext.items() if isinstance(v, dict)}
+
+
+def count(repo, st_doc, ydoc, ydir, tally, misses, excluded):
+    names = yaml_type_names(ydoc)
+    topo = ydoc.get('topology_template') or {}
+    ynodes = topo.get('node_templates') or {}
+    inputs = topo.get('inputs') or {}
+    outputs = topo.get('outputs') or {}
+    seen_types = set()
+    for st in st_doc.root.findall(T + 'ServiceTemplate'):
+        for nt in st.iter(T + 'NodeTemplate'):
+            tq = qname(nt, nt.get('type'))
+            for t in repo.chain(tq):
+                if t in seen_types:
+                    continue
+                seen_types.add(t)
+                for (itf, op), has_file in sorted(repo.implemented(t).items(), key=str):
+                    if not has_file:
+                        excluded.append(f'operation {t[1]}.{itf}.{op}: its artifact template names no file')
+                        continue
+                    tally['operations'][1] += 1
+                    yop = find_operation(ydoc, names.get(t), itf, op)
+                    files = yaml_files(yop.get('implementation')) if yop else []
+                    ok = files and all(os.path.isfile(os.path.join(ydir, f)) for f in files)
+                    if ok:
+                        tally['operations'][0] += 1
+                    else:
+                        misses.append(f'operation {t[1]}.{itf}.{op}: ' + (
+                            'files missing ' + str(files) if files else 'no implementation'))
+            yn = ynodes.get(nt.get('id')) or {}
+            for da in nt.iter(T + 'DeploymentArtifact'):
+                named = repo.names_file(da, da.get('artifactRef'))
+                if not named:
+                    excluded.append(f'artifact {nt.get("id")}.{da.get("name")}: ' +
+                                    ('its artifact template names no file' if named is False
+                                     else 'its artifact template is defined nowhere'))
+                    continue
+                tally['artifacts'][1] += 1
+                a = (yn.get('artifacts') or {}).get(da.get('name'))
+                f = a.get('file') if isinstance(a, dict) else None
+                if f and os.path.isfile(os.path.join(ydir, f)):
+                    tally['artifacts'][0] += 1
+                else:
+                    at = repo.templates.get(qname(da, da.get('artifactRef')))
+                    refs = [] if at is None else at.findall(f'{T}ArtifactReferences/{T}ArtifactReference')
+                    misses.append(f'artifact {nt.get("id")}.{da.get("name")}: ' + (
+                        'its artifact template names no file' if at is not None and not refs
+                        else 'artifact template not found' if at is None else f'not native ({a})'))
+            props = nt.find(T + 'Properties')
+            yprops = yn.get('properties') or {}
+            if props is not None and len(props):
+                for p in props[0]:
+                    m = re.match(r'^get_input:\s*(\S+)\s*$', (p.text or '').strip())
+                    if not m:
+                        continue
+                    tally['get_input'][1] += 1
+                    local = p.tag.split('}')[-1]
+                    if yprops.get(local) == {'get_input': m.group(1)} and m.group(1) in inputs:
+                        tally['get_input'][0] += 1
+                    else:
+                        misses.append(f'get_input {nt.get("id")}.{local}: {yprops.get(local)!r}')
+        for pm in st.iter(T + 'PropertyMapping'):
+            tally['mappings'][1] += 1
+            m = re.findall(r"local-name\(\)='([^']+)'", pm.get('serviceTemplatePropertyRef', ''))
+            name = m[-1] if m else pm.get('serviceTemplatePropertyRef')
+            if name in inputs or name in outputs:
+                tally['mappings'][0] += 1
+            else:
+                misses.append(f'mapping {name} -> {pm.get("targetObjectRef")}.{pm.get("targetPropertyRef")}')
+
+
+def lines_of(ydoc_text):
+    """(standard lines, extension lines) of one output."""
+    lines = ydoc_text.splitlines()
+    for i, l in enumerate(lines):
+        if l.startswith('dsl_definitions:'):
+            return i, len(lines) - i
+    return len(lines), 0
+
+
+def strip_extension(path, dest):
+    with open(path) as f:
+        text = f.read()
+    cut = text.find('\ndsl_definitions:')
+    with open(dest, 'w') as f:
+        f.write(text if cut < 0 else text[:cut + 1])
+
+
+def convert(binary, repo_copy, service_templates, out_dir):
+    os.makedirs(out_dir, exist_ok=True)
+    outputs = []
+    for i, st in enumerate(service_templates):
+        dest = os.path.join(out_dir, f'st{i:03d}')
+        os.makedirs(dest, exist_ok=True)
+        subprocess.run([binary, 'xml2yaml', st, '-I', repo_copy, '-o', dest + '/'],
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        made = sorted(os.path.join(dest, f) for f in os.listdir(dest) if f.endswith('.yaml'))
+        outputs.append(made)
+    return outputs
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('binary')
+    ap.add_argument('--baseline')
+    ap.add_argument('--min', type=float, default=95.0)
+    args = ap.parse_args()
+    corpus = os.path.join(SHARED, 'corpus', 'xml')
+    if not os.path.isdir(corpus) or yaml is None:
+        print('skipped: ../shared/corpus or python3-yaml not found')
+        return 77
+    work = tempfile.mkdtemp()
+    try:
+        return run(args, corpus, work)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def run(args, corpus, work):
+    tally = {k: [0, 0] for k in ('operations', 'artifacts', 'get_input', 'mappings')}
+    misses = []
+    excluded = []
+    std_lines = ext_lines = 0
+    base_std = base_ext = 0
+    stripped = []
+    service_count = 0
+    for name in REPOS:
+        repo = Repo(os.path.join(corpus, name))
+        copy = os.path.join(work, name)
+        made = repo.materialize(copy)
+        docs = [d for d in Repo(copy).docs if d.root.find(T + 'ServiceTemplate') is not None]
+        print(f'{name}: {len(docs)} service templates, {made} referenced files materialized')
+        service_count += len(docs)
+        outs = convert(args.binary, copy, [d.path for d in docs], os.path.join(work, 'out-' + name))
+        for d, files in zip(docs, outs):
+            for f in files:
+                with open(f) as fh:
+                    text = fh.read()
+                s, e = lines_of(text)
+                std_lines += s
+                ext_lines += e
+                ydoc = yaml.safe_load(text)
+                count(repo, d, ydoc, os.path.dirname(f), tally, misses, excluded)
+                plain = f[:-5] + '.standard.yaml'
+                strip_extension(f, plain)
+                stripped.append(plain)
+        if args.baseline:
+            base = convert(args.baseline, copy, [d.path for d in docs], os.path.join(work, 'base-' + name))
+            for files in base:
+                for f in files:
+                    with open(f) as fh:
+                        s, e = lines_of(fh.read())
+                    base_std += s
+                    base_ext += e
+    print()
+    print('| measure | native | of | coverage |')
+    print('|---|---|---|---|')
+    ok = True
+    for k, (n, total) in tally.items():
+        pct = 100.0 * n / total if total else 100.0
+        ok = ok and pct >= args.min
+        print(f'| {k} | {n} | {total} | {pct:.1f}% |')
+    print()
+    for m in sorted(set(misses)):
+        print('miss:', m)
+    print(f'\nnot counted ({len(set(excluded))}): the XML names no file to run or deploy')
+    for m in sorted(set(excluded)):
+        print('  ' + m)
+    # The standard part alone, each file on its own (YAML type names are
+    # global to a validate run, and each output defines its own closure).
+    import json
+    report = {'files': []}
+    for path in stripped:
+        res = subprocess.run([args.binary, 'validate', '--format', 'json', path],
+                             capture_output=True, text=True)
+        if res.stdout.strip():
+            report['files'] += json.loads(res.stdout)['files']
+    invalid = [f['path'] for f in report['files'] if not f['valid']]
+    print(f'\nstandard part alone, tosca-convert validate: {len(stripped) - len(invalid)} of {len(stripped)} valid')
+    for f in report['files']:
+        if not f['valid']:
+            for dgn in f['diagnostics']:
+                if dgn['severity'] == 'error':
+                    print(f"  {f['path']}:{dgn['line']}: {dgn['message']} [{dgn['code']}]")
+                    break
+    checker = os.path.join(SHARED, 'checkers', 'tosca_parser_check.py')
+    if os.path.exists(checker):
+        res = subprocess.run([sys.executable, checker] + stripped, capture_output=True, text=True)
+        last = res.stdout.strip().splitlines()[-1] if res.stdout.strip() else res.stderr
+        print(f'standard part alone, tosca-parser: {last}')
+        for l in res.stdout.splitlines():
+            if l.startswith('FAIL'):
+                print('  ' + l[:300])
+        ok = ok and res.returncode == 0
+    ok = ok and not invalid
+    print(f'\nlines: standard {std_lines}, extension {ext_lines} '
+          f'({100.0 * ext_lines / max(std_lines, 1):.0f}% of the standard part)')
+    if args.baseline:
+        print(f'baseline lines: standard {base_std}, extension {base_ext} '
+              f'({100.0 * base_ext / max(base_std, 1):.0f}% of the standard part)')
+    print(f'{service_count} service templates')
+    return 0 if ok else 1
+
+
+if __name__ == '__main__':
+    sys.exit(main())
