@@ -49,8 +49,11 @@ SHARED = os.path.join(os.path.dirname(ROOT), 'shared')
 
 try:
     import yaml
-except ImportError:  # Debian: python3-yaml
+except ImportError:  # Debian's python3-yaml; a venv or pyenv python cannot see it
     yaml = None
+    if os.path.realpath(sys.executable) != os.path.realpath('/usr/bin/python3') and \
+            os.path.exists('/usr/bin/python3'):
+        os.execv('/usr/bin/python3', ['/usr/bin/python3'] + sys.argv)
 
 
 # Namespace scopes (innermost first) and target namespace of each element:

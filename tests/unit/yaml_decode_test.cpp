@@ -96,7 +96,7 @@ topology_template:
       type: A
 dsl_definitions:
   tosca_convert:
-    format: 1
+    format: 2
     document:
       dialect: final_1_0
       id: D
@@ -343,7 +343,7 @@ BOOST_AUTO_TEST_CASE(malformed_extension_content_is_reported_not_fatal)
        "    document:\n      dialect: final_1_0\n      id: D\n      target_namespace: "
        "http://example.org/d\n",
        "    document: hello\n"},
-      {"wrong format", "format: 1", "format: 7"},
+      {"wrong format", "format: 2", "format: 7"},
       {"extension entry without template", "    service_template:\n",
        "    relationship_templates:\n      r:\n        source: a\n    service_template:\n"},
       {"missing required key", "      id: T\n", "      name: T\n"},

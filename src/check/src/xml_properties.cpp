@@ -20,6 +20,7 @@
 #include "xsd_lexical.hpp"
 
 #include "typing.hpp"
+#include "wellknown.hpp"
 
 #include <algorithm>
 
@@ -42,6 +43,9 @@ struct PropertyRules
              const ir::Location& root, const std::string& key)
   {
     const std::string& type = def.type == "list" ? def.entry_type : def.type;
+    if (yaml::detail::winery_get_input(text)) {
+      return; // Winery's binding to an input, whatever the property's type
+    }
     if (!def.valid_values.empty() && !text.empty() &&
         std::find(def.valid_values.begin(), def.valid_values.end(), text) ==
             def.valid_values.end()) {

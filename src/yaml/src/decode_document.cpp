@@ -12,10 +12,12 @@
 
 #include "decode_common.hpp"
 #include "decode_state.hpp"
+#include "encode.hpp"
 
 #include "tosca/support/uri.hpp"
 
 #include <algorithm>
+#include <fnmatch.h>
 
 namespace tosca::yaml {
 
@@ -36,7 +38,7 @@ ir::Document& Decoded::context_for(const std::string& ns)
   return context.back();
 }
 
-std::vector<std::string> Decoded::template_files(const ir::QName& at)
+std::vector<ir::ArtifactReference> Decoded::template_references(const ir::QName& at)
 {
   if (!m_templates_indexed) {
     m_templates_indexed = true;
@@ -51,23 +53,19 @@ std::vector<std::string> Decoded::template_files(const ir::QName& at)
       scan(context[i], static_cast<int>(i));
     }
   }
-  std::vector<std::string> files;
   auto it = m_templates.find(ir::QName{at.ns, at.local, {}});
   if (it == m_templates.end()) {
-    return files;
+    return {};
   }
   const ir::Document& doc =
       it->second.first < 0 ? document : context[static_cast<std::size_t>(it->second.first)];
-  for (const auto& r : doc.artifact_templates[it->second.second].references) {
-    files.push_back(has_uri_scheme(r.reference) ? r.reference : percent_decode(r.reference));
-  }
-  return files;
+  return doc.artifact_templates[it->second.second].references;
 }
 
 ir::QName Decoded::add_artifact_template(const Decoder& d, const std::string& base,
                                          ir::QName type, const std::vector<std::string>& paths)
 {
-  template_files({}); // builds the index
+  template_references({}); // builds the index
   std::string id = base;
   for (int n = 2; m_templates.count(ir::QName{document.target_namespace, id, {}}) != 0; ++n) {
     id = base + "_" + std::to_string(n);
@@ -92,17 +90,69 @@ ir::QName Decoded::add_artifact_template(const Decoder& d, const std::string& ba
   return ir::QName{document.target_namespace, id, d.prefix_hint(document.target_namespace)};
 }
 
-bool names_files(const std::vector<std::string>& paths, const std::vector<std::string>& decoded)
+namespace {
+
+/// `path` is `file`, or `file` below some root ("../x/file").
+bool ends_in(const std::string& path, const std::string& file)
 {
-  if (paths.size() != decoded.size()) {
+  return path == file || (path.size() > file.size() &&
+                          path.compare(path.size() - file.size(), file.size(), file) == 0 &&
+                          path[path.size() - file.size() - 1] == '/');
+}
+
+/// `path` is a file below directory `dir` (somewhere below a root) that the
+/// reference's patterns select (all files without an Include).
+bool selected(const std::string& path, const std::string& dir, const ir::ArtifactReference& r)
+{
+  std::string needle = dir;
+  if (needle.empty() || needle.back() != '/') {
+    needle += '/';
+  }
+  const bool include_all = std::none_of(r.patterns.begin(), r.patterns.end(),
+                                       [](const auto& p) { return p.include; });
+  for (std::size_t at = path.find(needle); at != std::string::npos; at = path.find(needle, at + 1)) {
+    if (at != 0 && path[at - 1] != '/') {
+      continue;
+    }
+    const std::string rest = path.substr(at + needle.size());
+    bool keep = include_all;
+    for (const auto& p : r.patterns) {
+      if (fnmatch(p.pattern.c_str(), rest.c_str(), 0) == 0) {
+        keep = p.include;
+      }
+    }
+    if (keep) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool names(const std::string& path, const ir::ArtifactReference& r)
+{
+  if (has_uri_scheme(r.reference)) {
+    return path == r.reference;
+  }
+  const std::string file = percent_decode(r.reference);
+  return (r.patterns.empty() && ends_in(path, file)) || selected(path, file, r);
+}
+
+}  // namespace
+
+bool names_files(const std::vector<std::string>& paths,
+                 const std::vector<ir::ArtifactReference>& references)
+{
+  if (paths.empty() != references.empty()) {
     return false;
   }
-  for (std::size_t i = 0; i < paths.size(); ++i) {
-    const std::string& p = paths[i];
-    const std::string& e = decoded[i];
-    bool same = p == e || (p.size() > e.size() && p.compare(p.size() - e.size(), e.size(), e) == 0 &&
-                           p[p.size() - e.size() - 1] == '/');
-    if (!same) {
+  for (const auto& p : paths) {
+    if (std::none_of(references.begin(), references.end(),
+                     [&](const auto& r) { return names(p, r); })) {
+      return false;
+    }
+  }
+  for (const auto& r : references) {
+    if (std::none_of(paths.begin(), paths.end(), [&](const auto& p) { return names(p, r); })) {
       return false;
     }
   }
@@ -365,10 +415,18 @@ ReadResult decode_xml_origin(const Node& root, const std::string& path, Diagnost
   out.document.path = path;
   const Node* block = extension_block(root);
   Fields top(d, block, "the extension block (dsl_definitions.tosca_convert)");
-  if (auto format = top.integer("format"); format != 1) {
+  if (auto format = top.integer("format"); format == 1) {
+    // Format 1 kept the whole XML in the block and the standard part was
+    // derived from it; format 2 reads the standard part.
+    const Node& at = block != nullptr ? *block : root;
+    sink.error(path, at.location.line, at.location.column, "YAML_EXTENSION",
+               "extension block format 1 was written by tosca-convert 0.1, which kept the "
+               "deployment logic out of the standard part; convert the XML again");
+  } else if (format != k_extension_format) {
     d.bad(block != nullptr ? *block : root,
           "extension block format " + (format ? std::to_string(*format) : std::string("(none)")) +
-              " is not 1; reading it as format 1");
+              " is not " + std::to_string(k_extension_format) + "; reading it as format " +
+              std::to_string(k_extension_format));
   }
   const Node* order = nullptr;
   if (const Node* header = top.take_map("document")) {

@@ -228,17 +228,18 @@ struct ImplementationPass
   }
 
   /// Expected files per YAML (key, op), as the writer derived them.
-  std::map<std::pair<std::string, std::string>, std::vector<std::string>>
+  std::map<std::pair<std::string, std::string>, std::vector<ir::ArtifactReference>>
   expected(ir::EntityKind k, const ir::TypeImplementation* chosen,
            const std::vector<InterfacePlacement>& ps,
            std::map<std::pair<std::string, std::string>, bool>& op_level)
   {
-    std::map<std::pair<std::string, std::string>, std::vector<std::string>> op_files, itf_files;
+    std::map<std::pair<std::string, std::string>, std::vector<ir::ArtifactReference>> op_files,
+        itf_files;
     for (const auto* ia : artifacts(k, chosen)) {
       if (!ia->artifact_ref) {
         continue;
       }
-      std::vector<std::string> files = out.template_files(*ia->artifact_ref);
+      std::vector<ir::ArtifactReference> files = out.template_references(*ia->artifact_ref);
       if (files.empty()) {
         continue;
       }
@@ -369,8 +370,8 @@ struct ImplementationPass
     for (const auto& key : keys) {
       auto w = want.find(key);
       auto h = have.find(key);
-      const std::vector<std::string> none;
-      const std::vector<std::string>& expect = w != want.end() ? w->second : none;
+      const std::vector<ir::ArtifactReference> none;
+      const std::vector<ir::ArtifactReference>& expect = w != want.end() ? w->second : none;
       const Files got = h != have.end() ? h->second.first : Files{};
       if (names_files(got.paths, expect)) {
         continue;

@@ -37,9 +37,9 @@ struct Decoded
 
   ir::Document& context_for(const std::string& ns);
 
-  /// The decoded references of a restored artifact template (the paths as
-  /// on disk, relative to its package root; URLs as written).
-  std::vector<std::string> template_files(const ir::QName& at);
+  /// The references of a restored artifact template (empty when it is
+  /// not among the restored entities).
+  std::vector<ir::ArtifactReference> template_references(const ir::QName& at);
   /// A new artifact template in the document for files the YAML names;
   /// its id is `base` made unique. Returns its QName.
   ir::QName add_artifact_template(const Decoder& d, const std::string& base, ir::QName type,
@@ -60,10 +60,14 @@ private:
   bool m_templates_indexed = false;
 };
 
-/// True when each path the YAML names is the file of the same position in
-/// `decoded` (a reference's path, below the package root the output was
-/// written for).
-bool names_files(const std::vector<std::string>& paths, const std::vector<std::string>& decoded);
+/// True when the paths the YAML names are the files the references name:
+/// each path is a reference's file (its percent-decoded path, below
+/// whatever root the output was written for) or a file a directory
+/// reference's Include/Exclude patterns select, and each reference names
+/// one of the paths. The writer derived the paths from the references this
+/// way; anything else is an edit.
+bool names_files(const std::vector<std::string>& paths,
+                 const std::vector<ir::ArtifactReference>& references);
 
 /// decode_types.cpp: `types`, `implementations`, `artifact_templates` and
 /// `policy_templates` of the extension block `top`, with the standard type

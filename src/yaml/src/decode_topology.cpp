@@ -201,7 +201,7 @@ struct TopologyDecoder
             files.push_back(file_of(*part));
           }
         }
-        if (!da.artifact_ref || !names_files(files, out.template_files(*da.artifact_ref))) {
+        if (!da.artifact_ref || !names_files(files, out.template_references(*da.artifact_ref))) {
           da.artifact_ref =
               out.add_artifact_template(d, node + "_" + da.name + "_DA", da.artifact_type, files);
         }

@@ -10,6 +10,10 @@
 
 namespace tosca::yaml::detail {
 
+/// `format` of the extension block: 2 since the standard part carries the
+/// deployment logic (docs/mapping.md, "The extension block").
+constexpr int k_extension_format = 2;
+
 /// "{namespace}local", or just "local" without a namespace.
 ir::Value qname(const ir::QName& q);
 /// {xml: text, namespaces: {prefix: uri}}: the bindings the text uses, and

@@ -12,6 +12,8 @@
 
 #include "grammar.hpp"
 #include "names.hpp"
+#include "read_profile_artifacts.hpp"
+#include "wellknown.hpp"
 #include "read_profile_context.hpp"
 #include "to_value.hpp"
 #include "xml_render.hpp"
@@ -98,8 +100,9 @@ std::vector<ir::Interface> interfaces_of(const Node& def)
     return out;
   }
   for (const auto& [key, body] : interfaces->entries) {
+    // The lifecycle interfaces under the names OpenTOSCA runs.
     ir::Interface i;
-    i.name = key.scalar;
+    i.name = detail::xml_interface_name(key.scalar);
     i.ext.location = key.location;
     const Node* ops = body.find("operations"); // 1.3 puts them under a keyname
     const Node& holder = ops && ops->is_map() ? *ops : body;
@@ -109,7 +112,7 @@ std::vector<ir::Interface> interfaces_of(const Node& def)
         continue;
       }
       ir::Operation o;
-      o.name = op.scalar;
+      o.name = detail::xml_operation_name(key.scalar, op.scalar);
       o.ext.location = op.location;
       i.operations.push_back(std::move(o));
     }
@@ -168,6 +171,7 @@ void read_node_type(ProfileContext& ctx, const std::string& name, const Node& de
   }
   t.interfaces = interfaces_of(def);
   ctx.doc.node_types.push_back(std::move(t));
+  derive_type_implementation(ctx, true, name, def);
 }
 
 template <class T>
@@ -186,6 +190,9 @@ void read_simple_type(ProfileContext& ctx, Construct construct, const std::strin
     t.source_interfaces = interfaces_of(def);
   }
   out.push_back(std::move(t));
+  if constexpr (std::is_same_v<T, ir::RelationshipType>) {
+    derive_type_implementation(ctx, false, name, def);
+  }
 }
 
 void read_types(ProfileContext& ctx, std::string_view section, const Node& body,

@@ -11,6 +11,7 @@
 
 #include "grammar.hpp"
 #include "names.hpp"
+#include "read_profile_artifacts.hpp"
 #include "read_profile_context.hpp"
 #include "to_value.hpp"
 #include "xml_render.hpp"
@@ -114,6 +115,7 @@ void read_node_template(ProfileContext& ctx, const std::string& name, const Node
       t.properties = std::move(pv);
     }
   }
+  derive_deployment_artifacts(ctx, name, def, t);
   topology.node_templates.push_back(std::move(t));
 }
 

@@ -4,6 +4,8 @@
 
 #include "tosca/yaml/emit.hpp"
 
+#include <algorithm>
+
 namespace tosca::yaml {
 
 namespace {
@@ -98,11 +100,17 @@ std::string write_native(const ir::Document& doc, DiagnosticSink& sink)
   add_types(out, "relationship_types", doc.relationship_types, sink, doc);
   add_types(out, "node_types", doc.node_types, sink, doc);
   add_types(out, "policy_types", doc.policy_types, sink, doc);
+  // Implementations and artifact templates the reader derived from the
+  // YAML (tc:derived) are written through their types and templates.
+  auto added = [](const auto& list) {
+    return std::any_of(list.begin(), list.end(),
+                       [](const auto& e) { return !has_marker(e.ext, "derived"); });
+  };
   const std::pair<bool, const char*> xml_only[] = {
       {!doc.requirement_types.empty(), "requirement types"},
-      {!doc.node_type_implementations.empty(), "node type implementations"},
-      {!doc.relationship_type_implementations.empty(), "relationship type implementations"},
-      {!doc.artifact_templates.empty(), "artifact templates"},
+      {added(doc.node_type_implementations), "node type implementations"},
+      {added(doc.relationship_type_implementations), "relationship type implementations"},
+      {added(doc.artifact_templates), "artifact templates"},
       {!doc.policy_templates.empty(), "policy templates"}};
   for (const auto& [present, what] : xml_only) {
     if (present) {

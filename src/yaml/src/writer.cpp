@@ -473,7 +473,7 @@ std::string write(const ir::Model& model, const ir::Index& index, const Selectio
     out.add("description", Value::of(description));
   }
 
-  st.ext.add("format", Value::of(1));
+  st.ext.add("format", Value::of(k_extension_format));
   st.ext.add("document", document_header(doc, options)).add_if("order", own_order(st));
 
   Value types = Value::map();
