@@ -166,7 +166,13 @@ yaml::ArtifactLocator artifact_locator(fs::path output_dir, std::vector<LoadOpti
         return files;
       }
     }
-    return {{name(target), path_exists(target) && !is_dir(target)}};
+    // Not there: the files the reference names by itself.
+    std::vector<yaml::ArtifactFile> files;
+    for (const auto& p : yaml::reference_paths(r)) {
+      fs::path f = (root / p).lexically_normal();
+      files.push_back({name(f), path_exists(f) && !is_dir(f)});
+    }
+    return files;
   };
 }
 

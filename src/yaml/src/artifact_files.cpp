@@ -58,8 +58,9 @@ const TemplateFiles& WriterState::files_of(const QName& q)
     if (options.locate_artifact) {
       found = options.locate_artifact(at_doc.path, r);
     } else {
-      found.push_back({has_uri_scheme(r.reference) ? r.reference : percent_decode(r.reference),
-                       true});
+      for (auto& p : reference_paths(r)) {
+        found.push_back({std::move(p), true});
+      }
     }
     for (auto& f : found) {
       if (!f.exists) {
@@ -94,3 +95,25 @@ const TemplateFiles& WriterState::files_of(const QName& q)
 }
 
 }  // namespace tosca::yaml::detail
+
+namespace tosca::yaml {
+
+std::vector<std::string> reference_paths(const ir::ArtifactReference& r)
+{
+  if (has_uri_scheme(r.reference)) {
+    return {r.reference};
+  }
+  const std::string path = percent_decode(r.reference);
+  std::vector<std::string> out;
+  for (const auto& p : r.patterns) {
+    if (p.include && p.pattern.find_first_of("*?[") == std::string::npos) {
+      out.push_back(path + (path.empty() || path.back() == '/' ? "" : "/") + p.pattern);
+    }
+  }
+  if (out.empty()) {
+    out.push_back(path);
+  }
+  return out;
+}
+
+}  // namespace tosca::yaml

@@ -10,6 +10,9 @@
 #include "decode_common.hpp"
 
 #include "decode_properties.hpp"
+#include "to_value.hpp"
+#include "typing.hpp"
+#include "wellknown.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -325,13 +328,17 @@ std::optional<ir::Bound> take_bound(Fields& f, std::string_view key)
   return n == nullptr ? std::nullopt : std::optional<ir::Bound>(decode_bound(f.decoder(), *n));
 }
 
-ir::WineryPropertiesDefinition decode_winery_properties(const Decoder& d, const Node& n)
+ir::WineryPropertiesDefinition decode_winery_properties(const Decoder& d, const Node& n,
+                                                       const Node* properties,
+                                                       const std::vector<std::string>& inferred)
 {
   ir::WineryPropertiesDefinition w;
   w.location = n.location;
   Fields f(d, &n, "a Winery properties definition");
   w.element_name = f.required("element_name");
   w.ns = f.required("namespace");
+  const Node* details = f.take_map("details");
+  // A whole list (a requirement type, which has no standard definition).
   w.properties = f.list("properties", [&](const Node& p) {
     ir::WineryProperty wp;
     wp.location = p.location;
@@ -347,6 +354,55 @@ ir::WineryPropertiesDefinition decode_winery_properties(const Decoder& d, const 
     wp.other = pf.list("xml_elements", [&](const Node& x) { return decode_fragment(d, x); });
     return wp;
   });
+  // Else one key per standard property definition, in order.
+  if (w.properties.empty() && properties != nullptr && properties->is_map()) {
+    for (const auto& [k, def] : properties->entries) {
+      if (!k.is_scalar() || std::find(inferred.begin(), inferred.end(), k.scalar) != inferred.end()) {
+        continue;
+      }
+      ir::WineryProperty wp;
+      wp.key = k.scalar;
+      wp.location = k.location;
+      std::string yaml_type = "string";
+      bool required = false;
+      const Node* def_default = nullptr;
+      if (def.is_map()) {
+        if (const Node* t = def.find("type"); t != nullptr && t->is_scalar()) {
+          yaml_type = t->scalar;
+        }
+        if (const Node* r = def.find("required"); r != nullptr && r->is_scalar()) {
+          required = r->scalar == "true";
+        }
+        def_default = def.find("default");
+        if (const Node* desc = def.find("description"); desc != nullptr && desc->is_scalar()) {
+          wp.description = desc->scalar;
+        }
+      }
+      wp.type = winery_type(yaml_type);
+      if (required) {
+        wp.required = "true";
+      }
+      if (def_default != nullptr && def_default->is_scalar()) {
+        wp.default_value = xml_text_of(resolve_scalar(*def_default));
+      }
+      const Node* detail = details != nullptr ? details->find(k.scalar) : nullptr;
+      Fields pf(d, detail, "Winery property '" + k.scalar + "'");
+      if (auto t = pf.opt_string("type")) {
+        wp.type = *t;
+      }
+      if (auto r = pf.opt_string("required")) {
+        wp.required = *r;
+      }
+      if (auto v = pf.opt_string("default_value")) {
+        wp.default_value = *v;
+      }
+      if (const Node* c = pf.take("constraints")) {
+        wp.constraints = decode_fragment(d, *c);
+      }
+      wp.other = pf.list("xml_elements", [&](const Node& x) { return decode_fragment(d, x); });
+      w.properties.push_back(std::move(wp));
+    }
+  }
   ir::Extensible rest;
   take_extensible(f, rest);
   w.attributes = std::move(rest.any_attributes);

@@ -45,7 +45,12 @@ ir::Interface decode_interface(const Decoder& d, const Node& n);
 /// An integer or a spelling (`unbounded`, `UNBOUNDED`, `04`).
 ir::Bound decode_bound(const Decoder& d, const Node& n);
 std::optional<ir::Bound> take_bound(Fields& f, std::string_view key);
-ir::WineryPropertiesDefinition decode_winery_properties(const Decoder& d, const Node& n);
+/// Winery's key/value definition: the keys and what they say from the
+/// standard `properties` (minus those the writer inferred from templates),
+/// the rest from the extension entry `n`.
+ir::WineryPropertiesDefinition decode_winery_properties(const Decoder& d, const Node& n,
+                                                       const Node* properties,
+                                                       const std::vector<std::string>& inferred);
 ir::PropertiesDefinition decode_properties_definition(const Decoder& d, const Node& n);
 ir::Import decode_import(const Decoder& d, const Node& n);
 ir::ExtensionDecl decode_extension_decl(const Decoder& d, const Node& n);

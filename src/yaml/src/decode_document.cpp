@@ -134,7 +134,8 @@ bool names(const std::string& path, const ir::ArtifactReference& r)
     return path == r.reference;
   }
   const std::string file = percent_decode(r.reference);
-  return (r.patterns.empty() && ends_in(path, file)) || selected(path, file, r);
+  // A directory no file of which was found is named as a whole.
+  return ends_in(path, file) || selected(path, file, r);
 }
 
 }  // namespace
@@ -181,7 +182,8 @@ ir::QName Decoded::type_qname(const Decoder& d, const Node& n, ir::EntityKind ki
 
 std::optional<ir::QName> Decoded::properties_element(const ir::QName& type) const
 {
-  // As the writer's parent lookup: node types first, then relationship types.
+  // As the writer's parent lookup: node types first, then relationship
+  // types; a capability type has its own definition only.
   auto find = [&](const ir::QName& q) -> const ir::EntityTypeBase* {
     auto in = [&](const ir::Document& doc) -> const ir::EntityTypeBase* {
       for (const auto& t : doc.node_types) {
@@ -196,6 +198,22 @@ std::optional<ir::QName> Decoded::properties_element(const ir::QName& type) cons
       }
       return nullptr;
     };
+    auto capability = [&](const ir::Document& doc) -> const ir::EntityTypeBase* {
+      for (const auto& t : doc.capability_types) {
+        if (t.qname() == q) {
+          return &t;
+        }
+      }
+      return nullptr;
+    };
+    if (const auto* t = capability(document)) {
+      return t;
+    }
+    for (const auto& doc : context) {
+      if (const auto* t = capability(doc)) {
+        return t;
+      }
+    }
     if (const auto* t = in(document)) {
       return t;
     }

@@ -132,12 +132,21 @@ struct TopologyDecoder
     return properties_from_values(d, *element, has_values ? values : nullptr, texts, at.location);
   }
 
-  std::vector<ir::RequirementOrCapability> req_or_caps(Fields& f, std::string_view key)
+  /// Requirement or capability elements; a capability's properties come
+  /// from the standard `capabilities.<name>.properties` when its entry
+  /// does not keep them.
+  std::vector<ir::RequirementOrCapability> req_or_caps(Fields& f, std::string_view key,
+                                                       const Node* standard = nullptr)
   {
     return f.list(key, [&](const Node& n) {
       ir::RequirementOrCapability r;
       Fields rf(d, &n, std::string("a node template's ") + std::string(key) + " entry");
       take_entity_template(rf, r);
+      if (!r.properties && standard != nullptr && standard->is_map()) {
+        if (const Node* def = standard->find(r.name.value_or(r.id)); def != nullptr) {
+          r.properties = properties(rf, *def, r.type, "capability '" + r.id + "'");
+        }
+      }
       return r;
     });
   }
@@ -247,10 +256,8 @@ struct TopologyDecoder
       d.bad(definition, owner + " has no 'type'");
     }
     const Node* description = std_fields.take("description");
-    // Derived from the extension entry by the writer; not read back.
-    for (const char* k : {"properties", "capabilities"}) {
-      std_fields.take(k);
-    }
+    std_fields.take("properties"); // read with the extension entry below
+    const Node* capabilities = std_fields.take("capabilities");
     collect_assignments(n.id, std_fields.take("requirements"));
     const Node* artifacts = std_fields.take("artifacts");
     std_fields.finish();
@@ -259,7 +266,7 @@ struct TopologyDecoder
     n.min_instances = f.integer("min_instances");
     n.max_instances = take_bound(f, "max_instances");
     n.requirements = req_or_caps(f, "requirements");
-    n.capabilities = req_or_caps(f, "capabilities");
+    n.capabilities = req_or_caps(f, "capabilities", capabilities);
     n.property_constraints = take_constraints(f, "property_constraints");
     n.policies = f.list("policies", [&](const Node& p) { return decode_policy(d, p); });
     n.deployment_artifacts = deployment_artifacts(f, artifacts, n.id);

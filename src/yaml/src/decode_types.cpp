@@ -128,8 +128,11 @@ struct TypeDecoder
     if (const Node* p = f.take("properties_definition")) {
       t.properties_definition = decode_properties_definition(d, *p);
     }
+    std::vector<std::string> inferred = f.strings("inferred_properties");
     if (const Node* w = f.take("winery_properties_definition")) {
-      t.winery_properties = decode_winery_properties(d, *w);
+      const Node* props =
+          definition != nullptr && definition->is_map() ? definition->find("properties") : nullptr;
+      t.winery_properties = decode_winery_properties(d, *w, props, inferred);
     }
     const Node* description =
         definition != nullptr && definition->is_map() ? definition->find("description") : nullptr;

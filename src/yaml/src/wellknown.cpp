@@ -533,4 +533,12 @@ bool tags_as_metadata(const std::vector<ir::Tag>& tags)
   return true;
 }
 
+std::string winery_type(std::string_view yaml_type)
+{
+  if (yaml_type == "timestamp") {
+    return "xsd:dateTime";
+  }
+  return "xsd:" + std::string(yaml_type);
+}
+
 }  // namespace tosca::yaml::detail

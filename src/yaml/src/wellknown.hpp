@@ -119,6 +119,9 @@ bool is_writer_metadata(std::string_view key);
 /// Tags can be written as metadata: each name once, none a writer's key.
 bool tags_as_metadata(const std::vector<ir::Tag>& tags);
 
+/// Winery's spelling of a property of YAML type `yaml_type` (`xsd:string`).
+std::string winery_type(std::string_view yaml_type);
+
 /// The XML spelling of an operation parameter of YAML type `yaml_type`
 /// (`xs:string`, `xs:integer`, ...), as the reverse direction writes it.
 std::string xml_parameter_type(std::string_view yaml_type);

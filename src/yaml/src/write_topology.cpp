@@ -418,18 +418,33 @@ struct TopologyWriter
       reqlist.push(std::move(entry));
     }
     y.add_if("requirements", std::move(reqlist));
+    // Capability properties are standard; the element's extension entry
+    // keeps what makes them exact (as for node template properties).
     Value capmap = Value::map();
+    Value cap_residues = Value::list();
     for (const auto& c : n.capabilities) {
-      if (!c.properties) {
-        continue;
+      Value entry = entity_template(c);
+      const std::string key = c.name.value_or(c.id);
+      if (c.properties && capmap.find(key) == nullptr) {
+        Value cres = Value::map();
+        Value props = properties(EntityKind::capability_type, c.type, *c.properties, c.id, cres);
+        if (!props.empty()) {
+          Value cv = Value::map();
+          cv.add("properties", std::move(props));
+          capmap.add(key, std::move(cv));
+          Value slim = Value::map();
+          for (auto& [k, v] : entry.entries) {
+            if (k != "properties") {
+              slim.add(k, std::move(v));
+            }
+          }
+          for (auto& [k, v] : cres.entries) {
+            slim.add(k, std::move(v));
+          }
+          entry = std::move(slim);
+        }
       }
-      Value cres = Value::map();
-      Value props = properties(EntityKind::capability_type, c.type, *c.properties, c.id, cres);
-      if (!props.empty()) {
-        Value cv = Value::map();
-        cv.add("properties", std::move(props));
-        capmap.add(c.name.value_or(c.id), std::move(cv));
-      }
+      cap_residues.push(std::move(entry));
     }
     y.add_if("capabilities", std::move(capmap));
     y.add_if("artifacts", artifacts(n, residue));
@@ -446,9 +461,7 @@ struct TopologyWriter
     residue.add_if("requirements", list_of(n.requirements, [](const ir::RequirementOrCapability& r) {
                      return entity_template(r);
                    }));
-    residue.add_if("capabilities", list_of(n.capabilities, [](const ir::RequirementOrCapability& c) {
-                     return entity_template(c);
-                   }));
+    residue.add_if("capabilities", std::move(cap_residues));
     residue.add_if("property_constraints", constraints(n.property_constraints));
     residue.add_if("policies", list_of(n.policies, policy));
     residue.add_if("environment_constraints", constraints(n.environment_constraints));

@@ -103,9 +103,8 @@ Value type_residue(EntityKind kind, const ir::EntityTypeBase& t)
   if (t.properties_definition) {
     r.add("properties_definition", properties_definition(*t.properties_definition));
   }
-  if (t.winery_properties) {
-    r.add("winery_properties_definition", winery_properties(*t.winery_properties));
-  }
+  // Winery's key/value list: write_types() adds what the standard
+  // property definitions do not say (winery_residue).
   // Requirement types have no standard definition to carry a description.
   add_extensible(r, t.ext, kind != EntityKind::requirement_type);
   return r;
@@ -333,6 +332,68 @@ struct TypeWriter
     r.add_if("applies_to", list_of(t.applies_to, qname));
   }
 
+  /// Winery's key/value definition: the keys, types, `required` flags,
+  /// defaults and descriptions are the standard `properties`; the entry
+  /// keeps the element name and namespace, and per key only what they do
+  /// not say (a type spelled other than `xsd:<type>`, a `required` other
+  /// than `true` or absent, a default text its typed value does not give
+  /// back, constraints, further elements).
+  Value winery_residue(EntityKind kind, const QName& q, const ir::WineryPropertiesDefinition& w,
+                       Value& residue)
+  {
+    Value v = Value::map();
+    v.add("element_name", Value::of(w.element_name));
+    v.add("namespace", Value::of(w.ns));
+    Value details = Value::map();
+    for (const auto& p : w.properties) {
+      std::string_view t = p.type;
+      if (auto colon = t.find(':'); colon != std::string_view::npos) {
+        t = t.substr(colon + 1);
+      }
+      const std::string yaml_type = tosca_type_of_xsd(t);
+      Value e = Value::map();
+      if (p.type != winery_type(yaml_type)) {
+        e.add("type", Value::of(p.type));
+      }
+      const bool required = p.required && (*p.required == "true" || *p.required == "True" ||
+                                           *p.required == "TRUE" || *p.required == "yes");
+      if (p.required && (!required || *p.required != "true")) {
+        e.add("required", Value::of(*p.required));
+      }
+      if (p.default_value) {
+        bool canonical = true;
+        Value typed = typed_value(*p.default_value, yaml_type, canonical);
+        if (typed.is_null() || xml_text_of(typed) != *p.default_value) {
+          e.add("default_value", Value::of(*p.default_value));
+        }
+      }
+      if (p.constraints) {
+        e.add("constraints", fragment(*p.constraints));
+      }
+      e.add_if("xml_elements", list_of(p.other, fragment));
+      details.add_if(p.key, std::move(e));
+    }
+    v.add_if("details", std::move(details));
+    Value attrs = Value::map();
+    for (const auto& a : w.attributes) {
+      attrs.add(a.name.clark(), Value::of(a.value));
+    }
+    v.add_if("xml_attributes", std::move(attrs));
+    v.add_if("xml_elements", list_of(w.other, fragment));
+    // Properties the type declares only because templates set them.
+    Value inferred = Value::list();
+    if (auto it = st.inferred.find({kind, q}); it != st.inferred.end()) {
+      for (const auto& name : it->second) {
+        if (std::none_of(w.properties.begin(), w.properties.end(),
+                         [&](const auto& p) { return p.key == name; })) {
+          inferred.push(Value::of(name));
+        }
+      }
+    }
+    residue.add_if("inferred_properties", std::move(inferred));
+    return v;
+  }
+
   /// data_types: one per XSD complex type the property definitions used.
   Value data_types()
   {
@@ -438,6 +499,13 @@ void write_types(WriterState& st, Value& out)
       continue;
     }
     Value residue = type_residue(kind, *t);
+    if (t->winery_properties) {
+      // A requirement type has no standard definition: its list stays whole.
+      residue.add("winery_properties_definition",
+                  kind == EntityKind::requirement_type
+                      ? winery_properties(*t->winery_properties)
+                      : w.winery_residue(kind, q, *t->winery_properties, residue));
+    }
     mark_context(st, kind, q, residue);
     if (kind == EntityKind::requirement_type) {
       const auto& rt = *st.index.requirement_type(q);

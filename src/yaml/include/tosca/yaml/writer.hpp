@@ -23,6 +23,11 @@ struct ArtifactFile
   bool exists = false;
 };
 
+/// The files a reference names without looking at the disk: its path
+/// percent-decoded once (a URL as written), or for a directory with Include
+/// patterns that name plain files, those files in it.
+std::vector<std::string> reference_paths(const ir::ArtifactReference& reference);
+
 /// Finds the files of one ArtifactReference of an artifact template that
 /// document `document_path` defines: the reference percent-decoded once
 /// and resolved against the document's package root (its CSAR or
