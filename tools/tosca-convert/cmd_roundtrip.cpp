@@ -1,4 +1,4 @@
-// tosca-convert roundtrip IN... [-I DIR]... [--keep DIR] [--format text|json]
+// tosca-convert roundtrip IN... [-I DIR]... [--keep DIR] [--format text|json] [--yaml-version V]
 #include "cli.hpp"
 #include "options.hpp"
 #include "csar_cli.hpp"
@@ -36,7 +36,8 @@ void keep_archive(const std::string& dir, const std::string& step, const std::st
 int cmd_roundtrip(const std::vector<std::string>& args)
 {
   po::options_description visible(
-      "usage: tosca-convert roundtrip IN... [-I DIR]... [--keep DIR] [--format text|json]\n\n"
+      "usage: tosca-convert roundtrip IN... [-I DIR]... [--keep DIR] [--format text|json]\n"
+      "                               [--yaml-version V]\n\n"
       "Converts each input to the other syntax and back (XML -> YAML -> XML, or\n"
       "YAML -> XML -> YAML) and compares the result with the input by meaning,\n"
       "as 'diff' does. Prints every loss with its path and locations. Exit 0 when\n"
@@ -47,6 +48,7 @@ int cmd_roundtrip(const std::vector<std::string>& args)
   std::vector<std::string> search;
   std::string keep;
   std::string format = "text";
+  std::string version = "tosca_simple_yaml_1_0";
   std::size_t max_depth = 512;
   visible.add_options()
       ("help,h", "show this help")
@@ -54,6 +56,8 @@ int cmd_roundtrip(const std::vector<std::string>& args)
        "directory searched recursively for referenced definitions (repeatable)")
       ("keep", po::value(&keep), "keep the intermediate and final files in this directory")
       ("format", po::value(&format), "text (default) or json")
+      ("yaml-version", po::value(&version),
+       "the YAML an XML input goes through (default tosca_simple_yaml_1_0)")
       ("verbose,v", "also show warnings of the conversions")
       ("max-depth", po::value(&max_depth), "deepest nesting accepted (default 512)");
   csar::Limits limits;
@@ -68,6 +72,11 @@ int cmd_roundtrip(const std::vector<std::string>& args)
   }
   if (format != "text" && format != "json") {
     std::cerr << "tosca-convert: error: --format must be text or json\n";
+    return exit_usage;
+  }
+  if (version != "tosca_simple_yaml_1_0" && version != "tosca_simple_yaml_1_1" &&
+      version != "tosca_simple_yaml_1_2" && version != "tosca_simple_yaml_1_3") {
+    std::cerr << "tosca-convert: error: --yaml-version must be tosca_simple_yaml_1_0 to 1_3\n";
     return exit_usage;
   }
   const bool verbose = vm.count("verbose") != 0;
@@ -102,6 +111,7 @@ int cmd_roundtrip(const std::vector<std::string>& args)
   options.load.search_dirs = search;
   options.load.read.max_depth = max_depth;
   options.keep_dir = keep;
+  options.yaml_version = version;
 
   std::size_t lossless = 0;
   std::size_t lossy = 0;
@@ -110,6 +120,7 @@ int cmd_roundtrip(const std::vector<std::string>& args)
   convert::CsarOptions csar_options;
   csar_options.load = options.load;
   csar_options.limits = limits;
+  csar_options.yaml.version = version;
   csar_options.created_by = "tosca-convert " + std::string(cli::version());
   for (const auto& file : files) {
     DiagnosticSink sink;

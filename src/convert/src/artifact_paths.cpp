@@ -144,7 +144,7 @@ yaml::ArtifactLocator artifact_locator(fs::path output_dir, std::vector<LoadOpti
     if (has_uri_scheme(r.reference)) {
       return {{r.reference, true}}; // a URL is named as it is, never fetched
     }
-    const std::string decoded = percent_decode(r.reference);
+    const std::string decoded = yaml::reference_path(r);
     const std::string doc = real_path(document_path, aliases);
     fs::path root = package_root(doc, decoded, aliases);
     fs::path target = (root / decoded).lexically_normal();

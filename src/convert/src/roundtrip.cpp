@@ -102,7 +102,9 @@ RoundtripResult roundtrip(const std::string& file, const RoundtripOptions& optio
   try {
     if (!result.from_yaml) {
       // XML -> YAML -> XML.
-      std::vector<YamlOutput> yaml_texts = xml_to_yaml(ws, sink);
+      yaml::WriteOptions wopt;
+      wopt.version = options.yaml_version;
+      std::vector<YamlOutput> yaml_texts = xml_to_yaml(ws, sink, wopt);
       std::vector<ir::Document> context;
       Workspace mid = intermediate(stage.read_yaml(yaml_texts, "yaml", context), ws);
       std::vector<ir::Document> docs = documents_for_xml(mid);
@@ -118,7 +120,10 @@ RoundtripResult roundtrip(const std::string& file, const RoundtripOptions& optio
       mid_docs.push_back(std::move(mid_doc));
       Workspace mid = intermediate(std::move(mid_docs), ws);
       std::vector<ir::Document> context;
-      Workspace end = intermediate(stage.read_yaml(xml_to_yaml(mid, sink), "back", context), ws);
+      yaml::WriteOptions wopt;
+      wopt.version = options.yaml_version;
+      Workspace end =
+          intermediate(stage.read_yaml(xml_to_yaml(mid, sink, wopt), "back", context), ws);
       std::vector<ir::Document> final_docs = documents_for_xml(end);
       if (final_docs.empty()) {
         return result;

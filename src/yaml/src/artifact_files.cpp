@@ -98,12 +98,21 @@ const TemplateFiles& WriterState::files_of(const QName& q)
 
 namespace tosca::yaml {
 
+std::string reference_path(const ir::ArtifactReference& r)
+{
+  std::string path = percent_decode(r.reference);
+  while (path.rfind("../", 0) == 0) {
+    path.erase(0, 3);
+  }
+  return path;
+}
+
 std::vector<std::string> reference_paths(const ir::ArtifactReference& r)
 {
   if (has_uri_scheme(r.reference)) {
     return {r.reference};
   }
-  const std::string path = percent_decode(r.reference);
+  const std::string path = reference_path(r);
   std::vector<std::string> out;
   for (const auto& p : r.patterns) {
     if (p.include && p.pattern.find_first_of("*?[") == std::string::npos) {

@@ -15,6 +15,7 @@
 #include "encode.hpp"
 
 #include "tosca/support/uri.hpp"
+#include "tosca/yaml/writer.hpp"
 
 #include <algorithm>
 #include <fnmatch.h>
@@ -133,7 +134,7 @@ bool names(const std::string& path, const ir::ArtifactReference& r)
   if (has_uri_scheme(r.reference)) {
     return path == r.reference;
   }
-  const std::string file = percent_decode(r.reference);
+  const std::string file = reference_path(r);
   // A directory no file of which was found is named as a whole.
   return ends_in(path, file) || selected(path, file, r);
 }

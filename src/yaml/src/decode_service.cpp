@@ -48,8 +48,7 @@ void decode_service_overrides(const Node& root, Decoded& out)
   };
   const std::string package_root = out.package_root;
   ctx.locate = [package_root](const std::string&, const ir::ArtifactReference& r) {
-    std::string path =
-        has_uri_scheme(r.reference) ? r.reference : package_root + percent_decode(r.reference);
+    std::string path = has_uri_scheme(r.reference) ? r.reference : package_root + reference_path(r);
     return std::vector<ArtifactFile>{{path, true}};
   };
   ctx.document_path = out.document.path;

@@ -118,6 +118,16 @@ struct TypeDecoder
     t.abstract = f.yes_no("abstract");
     t.is_final = f.yes_no("final");
     t.tags = take_tags(f);
+    // Tags written as the type's metadata (1.1 on).
+    const Node* meta = definition != nullptr && definition->is_map() ? definition->find("metadata")
+                                                                      : nullptr;
+    if (t.tags.empty() && meta != nullptr && meta->is_map()) {
+      for (const auto& [k, v] : meta->entries) {
+        if (k.is_scalar()) {
+          t.tags.push_back({k.scalar, d.text(v, "a metadata value"), k.location});
+        }
+      }
+    }
     if (kind == ir::EntityKind::requirement_type) {
       t.derived_from = f.opt_qname("derived_from"); // no standard definition
     } else if (const Node* parent = definition != nullptr && definition->is_map()

@@ -82,45 +82,14 @@ std::vector<const ir::ImplementationArtifact*> implementation_artifacts(WriterSt
                                                                         const QName& q,
                                                                         std::optional<QName>& chosen_name)
 {
-  std::vector<const ir::TypeImplementation*> candidates;
-  auto path_of = [&](EntityKind k, const ir::TypeImplementation& impl) -> const std::string& {
-    return st.index.document(st.index.find(k, impl.qname())->document).path;
-  };
-  EntityKind impl_kind = kind == EntityKind::node_type ? EntityKind::node_type_implementation
-                                                       : EntityKind::relationship_type_implementation;
-  if (kind == EntityKind::node_type) {
-    for (const auto* i : st.index.implementations_of_node_type(q)) {
-      candidates.push_back(i);
-    }
-  } else {
-    for (const auto* i : st.index.implementations_of_relationship_type(q)) {
-      candidates.push_back(i);
-    }
-  }
-  if (candidates.empty()) {
+  const ir::TypeImplementation* chosen = st.chosen_implementation(kind, q);
+  if (chosen == nullptr) {
     return {};
   }
-  // Current before Winery's `_history/` copies, concrete before abstract,
-  // then the loader's precedence (inputs, -I in order, shallower paths).
-  auto rank = [&](const ir::TypeImplementation* i) {
-    return std::pair{path_of(impl_kind, *i).find("/_history/") != std::string::npos,
-                     i->abstract.value_or(false)};
-  };
-  std::stable_sort(candidates.begin(), candidates.end(),
-                   [&](auto* a, auto* b) { return rank(a) < rank(b); });
-  const ir::TypeImplementation* chosen = candidates.front();
   chosen_name = chosen->qname();
-  if (candidates.size() > 1 && st.is_own(kind, q)) {
-    std::string others;
-    for (std::size_t i = 1; i < candidates.size(); ++i) {
-      others += (i > 1 ? ", '" : "'") + candidates[i]->qname().clark() + "'";
-    }
-    st.warn(chosen->ext.location, "IMPLEMENTATION_CHOICE",
-            "type '" + q.clark() + "' has " + std::to_string(candidates.size()) +
-                " implementations; the YAML operations use '" + chosen->qname().clark() +
-                "' (current before _history, concrete before abstract, then load order), "
-                "the others stay in the extension block: " + others);
-  }
+  const EntityKind impl_kind = kind == EntityKind::node_type
+                                   ? EntityKind::node_type_implementation
+                                   : EntityKind::relationship_type_implementation;
   std::vector<const ir::ImplementationArtifact*> out;
   std::set<QName> seen;
   for (const ir::TypeImplementation* impl = chosen; impl != nullptr;) {
@@ -428,6 +397,52 @@ struct InterfaceWriter
 };
 
 }  // namespace
+
+const ir::TypeImplementation* WriterState::chosen_implementation(EntityKind kind, const QName& q)
+{
+  std::vector<const ir::TypeImplementation*> candidates;
+  const EntityKind impl_kind = kind == EntityKind::node_type
+                                   ? EntityKind::node_type_implementation
+                                   : EntityKind::relationship_type_implementation;
+  if (kind == EntityKind::node_type) {
+    for (const auto* i : index.implementations_of_node_type(q)) {
+      candidates.push_back(i);
+    }
+  } else {
+    for (const auto* i : index.implementations_of_relationship_type(q)) {
+      candidates.push_back(i);
+    }
+  }
+  if (candidates.empty()) {
+    return nullptr;
+  }
+  auto doc_of = [&](const ir::TypeImplementation& impl) -> const ir::Document& {
+    return index.document(index.find(impl_kind, impl.qname())->document);
+  };
+  // Current before Winery's `_history/` copies, concrete before abstract,
+  // then the loader's precedence (inputs, -I in order, shallower paths).
+  auto rank = [&](const ir::TypeImplementation* i) {
+    return std::pair{doc_of(*i).path.find("/_history/") != std::string::npos,
+                     i->abstract.value_or(false)};
+  };
+  std::stable_sort(candidates.begin(), candidates.end(),
+                   [&](auto* a, auto* b) { return rank(a) < rank(b); });
+  const ir::TypeImplementation* chosen = candidates.front();
+  if (candidates.size() > 1 && is_own(kind, q) &&
+      reported.insert("choice" + q.clark()).second) {
+    std::string others;
+    for (std::size_t i = 1; i < candidates.size(); ++i) {
+      others += (i > 1 ? ", '" : "'") + candidates[i]->qname().clark() + "'";
+    }
+    sink.warning(doc_of(*chosen).path, chosen->ext.location.line, chosen->ext.location.column,
+                 "IMPLEMENTATION_CHOICE",
+                 "type '" + q.clark() + "' has " + std::to_string(candidates.size()) +
+                     " implementations; the YAML operations use '" + chosen->qname().clark() +
+                     "' (current before _history, concrete before abstract, then load order), "
+                     "the others stay in the extension block: " + others);
+  }
+  return chosen;
+}
 
 const std::string& WriterState::interface_type(const std::string& xml_name,
                                                const std::vector<std::string>& operations)

@@ -202,12 +202,25 @@ struct TypeWriter
     return normative_parent(kind, q);
   }
 
+  /// Tags are the type's `metadata` from 1.1 on, when each name is used once.
+  bool tags_native(const ir::EntityTypeBase& t) const
+  {
+    return st.options.minor() >= 1 && !t.tags.empty() && tags_as_metadata(t.tags);
+  }
+
   Value common(EntityKind kind, const QName& q, const ir::EntityTypeBase& t)
   {
     Value y = Value::map();
     y.add("derived_from", Value::of(derived(kind, q, t)));
     if (!t.ext.documentation.empty()) {
       y.add("description", Value::of(t.ext.documentation.front().content));
+    }
+    if (tags_native(t)) {
+      Value meta = Value::map();
+      for (const auto& tag : t.tags) {
+        meta.add(tag.name, Value::of(tag.value));
+      }
+      y.add("metadata", std::move(meta));
     }
     if (kind == EntityKind::node_type || kind == EntityKind::relationship_type ||
         kind == EntityKind::capability_type || kind == EntityKind::artifact_type ||
@@ -283,6 +296,7 @@ struct TypeWriter
     }
     y.add_if("capabilities", std::move(caps));
     y.add_if("interfaces", type_interfaces(st, EntityKind::node_type, q, r));
+    y.add_if("artifacts", type_artifacts(q));
 
     r.add_if("requirement_definitions", list_of(t.requirement_definitions, encode_requirement_definition));
     r.add_if("capability_definitions", list_of(t.capability_definitions, encode_capability_definition));
@@ -291,6 +305,36 @@ struct TypeWriter
              }));
     r.add_if("policies", list_of(t.policies, policy));
     r.add_if("deployment_artifacts", list_of(t.deployment_artifacts, deployment_artifact));
+  }
+
+  /// Deployment artifacts of the type's implementation apply to every node
+  /// of the type: node type `artifacts` (derived; the implementation keeps
+  /// them in the extension block).
+  Value type_artifacts(const QName& q)
+  {
+    Value out = Value::map();
+    const auto* impl = static_cast<const ir::NodeTypeImplementation*>(
+        st.chosen_implementation(EntityKind::node_type, q));
+    if (impl == nullptr) {
+      return out;
+    }
+    for (const auto& da : impl->deployment_artifacts) {
+      if (!da.artifact_ref || da.artifact_type.empty()) {
+        continue;
+      }
+      const TemplateFiles& tf = st.files_of(*da.artifact_ref);
+      for (std::size_t i = 0; i < tf.paths.size(); ++i) {
+        std::string name = i == 0 ? da.name : da.name + "_" + std::to_string(i + 1);
+        if (out.find(name) != nullptr) {
+          continue;
+        }
+        Value a = Value::map();
+        a.add("type", Value::of(st.name_of(EntityKind::artifact_type, da.artifact_type)));
+        a.add("file", Value::of(tf.paths[i]));
+        out.add(name, std::move(a));
+      }
+    }
+    return out;
   }
 
   void relationship_type(const QName& q, Value& y, Value& r)
@@ -499,6 +543,15 @@ void write_types(WriterState& st, Value& out)
       continue;
     }
     Value residue = type_residue(kind, *t);
+    if (kind != EntityKind::requirement_type && w.tags_native(*t)) {
+      Value kept = Value::map();
+      for (auto& [k, v] : residue.entries) {
+        if (k != "tags") {
+          kept.add(k, std::move(v));
+        }
+      }
+      residue = std::move(kept);
+    }
     if (t->winery_properties) {
       // A requirement type has no standard definition: its list stays whole.
       residue.add("winery_properties_definition",

@@ -142,6 +142,10 @@ struct WriterState
   /// artifact_files.cpp: the files artifact template `q` names (empty when
   /// it is defined nowhere); a missing file is reported once.
   const TemplateFiles& files_of(const QName& q);
+  /// write_interfaces.cpp: the implementation a node or relationship
+  /// type's operations show (current before Winery's _history, concrete
+  /// before abstract, then load order; several give IMPLEMENTATION_CHOICE).
+  const ir::TypeImplementation* chosen_implementation(EntityKind kind, const QName& q);
   /// write_interfaces.cpp: the interface type declared for a custom XML
   /// interface, created on first use; `operations` are added to it.
   const std::string& interface_type(const std::string& xml_name,

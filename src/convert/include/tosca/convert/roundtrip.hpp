@@ -15,6 +15,8 @@ struct RoundtripOptions
   LoadOptions load;
   /// When not empty, the intermediate and final files are kept here.
   std::string keep_dir;
+  /// The YAML an XML input goes through (`tosca_simple_yaml_1_0` ... `1_3`).
+  std::string yaml_version = "tosca_simple_yaml_1_0";
 };
 
 struct RoundtripResult

@@ -23,9 +23,14 @@ struct ArtifactFile
   bool exists = false;
 };
 
+/// The path a relative reference names below its package root: percent-
+/// decoded once, and a leading `../` dropped (Winery writes plan and some
+/// artifact references relative to the archive's Definitions/ folder).
+std::string reference_path(const ir::ArtifactReference& reference);
+
 /// The files a reference names without looking at the disk: its path
-/// percent-decoded once (a URL as written), or for a directory with Include
-/// patterns that name plain files, those files in it.
+/// (a URL as written), or for a directory with Include patterns that name
+/// plain files, those files in it.
 std::vector<std::string> reference_paths(const ir::ArtifactReference& reference);
 
 /// Finds the files of one ArtifactReference of an artifact template that
