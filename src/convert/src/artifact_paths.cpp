@@ -117,12 +117,17 @@ fs::path package_root(const std::string& real_document, const std::string& decod
     }
   }
   for (fs::path dir = doc.parent_path(); !dir.empty(); dir = dir.parent_path()) {
-    if (looks_like_repository(dir)) {
+    // An unpacked CSAR (its TOSCA-Metadata folder), or a Winery repository.
+    if (path_exists(dir / "TOSCA-Metadata" / "TOSCA.meta") || looks_like_repository(dir)) {
       return dir;
     }
     if (dir == dir.root_path()) {
       break;
     }
+  }
+  // A CSAR's Definitions/ folder without the rest: its parent is the root.
+  if (doc.parent_path().filename() == "Definitions") {
+    return doc.parent_path().parent_path();
   }
   return doc.parent_path();
 }

@@ -54,14 +54,7 @@ const TemplateFiles& WriterState::files_of(const QName& q)
   const ir::ArtifactTemplate& t = at_doc.artifact_templates[ref->index];
   std::vector<std::string> missing;
   for (const auto& r : t.references) {
-    std::vector<ArtifactFile> found;
-    if (options.locate_artifact) {
-      found = options.locate_artifact(at_doc.path, r);
-    } else {
-      for (auto& p : reference_paths(r)) {
-        found.push_back({std::move(p), true});
-      }
-    }
+    std::vector<ArtifactFile> found = locate_reference(options.locate_artifact, at_doc.path, r);
     for (auto& f : found) {
       if (!f.exists) {
         missing.push_back(f.path);
@@ -123,6 +116,20 @@ std::vector<std::string> reference_paths(const ir::ArtifactReference& r)
     out.push_back(path);
   }
   return out;
+}
+
+std::vector<ArtifactFile> locate_reference(const ArtifactLocator& locate,
+                                           const std::string& document_path,
+                                           const ir::ArtifactReference& reference)
+{
+  if (locate) {
+    return locate(document_path, reference);
+  }
+  std::vector<ArtifactFile> files;
+  for (auto& p : reference_paths(reference)) {
+    files.push_back({std::move(p), true});
+  }
+  return files;
 }
 
 }  // namespace tosca::yaml

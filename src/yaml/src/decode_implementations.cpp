@@ -9,6 +9,7 @@
 // move into the document, so yaml2xml writes them.
 #include "decode_common.hpp"
 #include "decode_state.hpp"
+#include "implementation_files.hpp"
 #include "wellknown.hpp"
 
 #include <algorithm>
@@ -81,32 +82,14 @@ struct Files
 Files implementation_files(const Decoder& d, const Node& impl)
 {
   Files out;
-  auto one = [&](const Node& n) {
-    if (n.is_scalar()) {
-      out.paths.push_back(n.scalar);
-    } else if (n.is_map()) {
-      if (const Node* f = n.find("file"); f != nullptr && f->is_scalar()) {
-        out.paths.push_back(f->scalar);
-      }
-      if (const Node* t = n.find("type"); t != nullptr && t->is_scalar() && out.type.empty()) {
-        out.type = t->scalar;
-      }
-    } else {
-      d.bad(n, "an implementation artifact should be a file or an artifact definition, not " +
-                   n.describe_kind());
+  for (auto& f : detail::implementation_files(impl, nullptr, [&](const Node& n) {
+         d.bad(n, "an implementation artifact should be a file or an artifact definition, not " +
+                      n.describe_kind());
+       })) {
+    if (out.type.empty()) {
+      out.type = f.type;
     }
-  };
-  if (impl.is_map() && impl.find("file") == nullptr) {
-    if (const Node* p = impl.find("primary")) {
-      one(*p);
-    }
-    if (const Node* deps = impl.find("dependencies"); deps != nullptr && deps->is_sequence()) {
-      for (const Node& dep : deps->items) {
-        one(dep);
-      }
-    }
-  } else {
-    one(impl);
+    out.paths.push_back(std::move(f.path));
   }
   return out;
 }

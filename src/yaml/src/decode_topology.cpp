@@ -334,20 +334,6 @@ struct TopologyDecoder
   std::map<std::string, const ir::NodeTemplate*> nodes;
   std::set<std::string> wired_relationships;
 
-  static const ir::RequirementOrCapability* named(const std::vector<ir::RequirementOrCapability>& list,
-                                                  const std::string& name)
-  {
-    const ir::RequirementOrCapability* found = nullptr;
-    for (const auto& e : list) {
-      if (e.name.value_or(e.id) == name) {
-        if (found != nullptr) {
-          return nullptr;
-        }
-        found = &e;
-      }
-    }
-    return found;
-  }
 
   /// The source of an assignment's relationship: the owner's requirement
   /// element of that name (if exactly one), else the owner.
@@ -355,7 +341,7 @@ struct TopologyDecoder
   {
     auto it = nodes.find(a.owner);
     if (it != nodes.end()) {
-      if (const auto* e = named(it->second->requirements, a.requirement)) {
+      if (const auto* e = named_element(it->second->requirements, a.requirement)) {
         return e->id;
       }
     }
@@ -366,7 +352,7 @@ struct TopologyDecoder
   {
     auto it = nodes.find(a.node);
     if (it != nodes.end() && a.capability) {
-      if (const auto* e = named(it->second->capabilities, *a.capability)) {
+      if (const auto* e = named_element(it->second->capabilities, *a.capability)) {
         return e->id;
       }
     }

@@ -14,6 +14,7 @@
 
 #include "read_profile_artifacts.hpp"
 
+#include "implementation_files.hpp"
 #include "names.hpp"
 #include "wellknown.hpp"
 
@@ -31,12 +32,7 @@ ir::ForeignAttribute derived_marker()
                               "true", {}};
 }
 
-/// A file and the artifact type it was given (empty when none).
-struct File
-{
-  std::string path;
-  std::string type;
-};
+using detail::ImplementationFile;
 
 /// The YAML artifact type for a file without one, by its extension.
 std::string type_for(const std::string& path)
@@ -52,51 +48,6 @@ std::string type_for(const std::string& path)
   return "tosca.artifacts.File";
 }
 
-/// An artifact by name in an `artifacts` map, or a definition in place.
-std::optional<File> artifact(const Node& n, const Node* artifacts)
-{
-  if (n.is_scalar()) {
-    if (artifacts != nullptr && artifacts->is_map()) {
-      if (const Node* named = artifacts->find(n.scalar)) {
-        return artifact(*named, nullptr);
-      }
-    }
-    return File{n.scalar, {}};
-  }
-  if (n.is_map()) {
-    const Node* file = n.find("file");
-    if (file == nullptr || !file->is_scalar()) {
-      return std::nullopt;
-    }
-    const Node* type = n.find("type");
-    return File{file->scalar, type != nullptr && type->is_scalar() ? type->scalar : ""};
-  }
-  return std::nullopt;
-}
-
-std::vector<File> implementation_files(const Node& impl, const Node* artifacts)
-{
-  std::vector<File> out;
-  auto add = [&](const Node& n) {
-    if (auto f = artifact(n, artifacts)) {
-      out.push_back(std::move(*f));
-    }
-  };
-  if (impl.is_map() && impl.find("file") == nullptr) {
-    if (const Node* p = impl.find("primary")) {
-      add(*p);
-    }
-    if (const Node* deps = impl.find("dependencies"); deps != nullptr && deps->is_sequence()) {
-      for (const Node& d : deps->items) {
-        add(d);
-      }
-    }
-  } else {
-    add(impl);
-  }
-  return out;
-}
-
 struct Deriver
 {
   ProfileContext& ctx;
@@ -110,7 +61,7 @@ struct Deriver
   }
 
   /// An artifact template for `files` with a unique id from `base`.
-  ir::QName add_template(const std::string& base, const std::vector<File>& files,
+  ir::QName add_template(const std::string& base, const std::vector<ImplementationFile>& files,
                          const ir::Location& at)
   {
     std::string id = encode_ncname(base);
@@ -166,7 +117,7 @@ void derive_type_implementation(ProfileContext& ctx, bool node, const std::strin
       if (impl == nullptr) {
         continue;
       }
-      std::vector<File> files = implementation_files(*impl, artifacts);
+      std::vector<ImplementationFile> files = detail::implementation_files(*impl, artifacts);
       if (files.empty()) {
         continue;
       }
@@ -211,7 +162,7 @@ void derive_deployment_artifacts(ProfileContext& ctx, const std::string& yaml_na
   }
   Deriver d(ctx);
   for (const auto& [key, a] : artifacts->entries) {
-    auto f = artifact(a, nullptr);
+    auto f = detail::artifact_file(a, nullptr);
     if (!f) {
       continue;
     }

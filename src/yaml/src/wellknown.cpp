@@ -541,4 +541,19 @@ std::string winery_type(std::string_view yaml_type)
   return "xsd:" + std::string(yaml_type);
 }
 
+const ir::RequirementOrCapability* named_element(
+    const std::vector<ir::RequirementOrCapability>& list, const std::string& name)
+{
+  const ir::RequirementOrCapability* found = nullptr;
+  for (const auto& e : list) {
+    if (e.name.value_or(e.id) == name) {
+      if (found != nullptr) {
+        return nullptr;
+      }
+      found = &e;
+    }
+  }
+  return found;
+}
+
 }  // namespace tosca::yaml::detail

@@ -114,6 +114,12 @@ inline bool operation_level(const ir::ImplementationArtifact& ia)
   return ia.operation_name && !ia.operation_name->empty();
 }
 
+/// The element of `list` whose name (or id, when it has none) is `name`,
+/// if exactly one: how a requirement assignment names the ends of its
+/// relationship, both ways.
+const ir::RequirementOrCapability* named_element(
+    const std::vector<ir::RequirementOrCapability>& list, const std::string& name);
+
 /// Metadata keys the YAML writer sets itself.
 bool is_writer_metadata(std::string_view key);
 /// Tags can be written as metadata: each name once, none a writer's key.

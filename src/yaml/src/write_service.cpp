@@ -435,14 +435,7 @@ void derive_service_sections(const ir::ServiceTemplate& tpl, const ServiceContex
       }
       ir::ArtifactReference ref;
       ref.reference = *p.model_reference;
-      std::vector<ArtifactFile> files;
-      if (ctx.locate) {
-        files = ctx.locate(ctx.document_path, ref);
-      } else {
-        for (auto& path : reference_paths(ref)) {
-          files.push_back({std::move(path), true});
-        }
-      }
+      std::vector<ArtifactFile> files = locate_reference(ctx.locate, ctx.document_path, ref);
       if (files.empty()) {
         continue;
       }

@@ -85,21 +85,6 @@ struct TopologyWriter
   std::map<const ir::NodeTemplate*, std::vector<std::size_t>> leaving;
   std::set<std::string> connected; ///< requirement elements a relationship fills
 
-  /// The element of `list` whose name (or id) is `name`, if exactly one.
-  static const ir::RequirementOrCapability* named(const std::vector<ir::RequirementOrCapability>& list,
-                                                  const std::string& name)
-  {
-    const ir::RequirementOrCapability* found = nullptr;
-    for (const auto& e : list) {
-      if (e.name.value_or(e.id) == name) {
-        if (found != nullptr) {
-          return nullptr;
-        }
-        found = &e;
-      }
-    }
-    return found;
-  }
 
   void wire()
   {
@@ -140,9 +125,9 @@ struct TopologyWriter
       }
       // The way back takes the source's requirement element of that name
       // (if exactly one), else the node; the same for the target.
-      const auto* back_req = named(w.source->requirements, w.requirement);
+      const auto* back_req = named_element(w.source->requirements, w.requirement);
       w.keep_source = (back_req != nullptr ? back_req->id : w.source->id) != r.source;
-      const auto* back_cap = w.capability ? named(target->capabilities, *w.capability) : nullptr;
+      const auto* back_cap = w.capability ? named_element(target->capabilities, *w.capability) : nullptr;
       w.keep_target = (back_cap != nullptr ? back_cap->id : target->id) != r.target;
       leaving[w.source].push_back(wirings.size());
       wirings.push_back(std::move(w));

@@ -27,8 +27,9 @@ std::string real_path(const std::string& shown, const std::vector<LoadOptions::A
 
 /// The package root of a document: the archive's root for an archive
 /// entry, else the nearest ancestor directory under which `reference`
-/// exists (a Winery repository's root), else the nearest one that looks
-/// like a Winery repository, else the document's directory.
+/// exists, else the nearest one that holds TOSCA-Metadata/TOSCA.meta (an
+/// unpacked CSAR) or looks like a Winery repository, else the parent of a
+/// `Definitions/` folder, else the document's directory.
 std::filesystem::path package_root(const std::string& real_document,
                                    const std::string& decoded_reference,
                                    const std::vector<LoadOptions::Alias>& aliases);

@@ -40,6 +40,12 @@ std::vector<std::string> reference_paths(const ir::ArtifactReference& reference)
 using ArtifactLocator = std::function<std::vector<ArtifactFile>(
     const std::string& document_path, const ir::ArtifactReference& reference)>;
 
+/// The files of a reference: through `locate` when given, else the paths
+/// it names by itself (reference_paths), as if the YAML stood at the root.
+std::vector<ArtifactFile> locate_reference(const ArtifactLocator& locate,
+                                           const std::string& document_path,
+                                           const ir::ArtifactReference& reference);
+
 struct WriteOptions
 {
   std::string version = "tosca_simple_yaml_1_0";
