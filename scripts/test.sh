@@ -10,5 +10,7 @@ if [ -x ../shared/checkers/install.sh ]; then
     ../shared/checkers/install.sh >/dev/null 2>&1 || echo "test: checker install failed; corpus checks may skip" >&2
 fi
 [ -f "$BUILD_DIR/build.ninja" ] || [ -f "$BUILD_DIR/Makefile" ] || scripts/bootstrap.sh
+# Everything, the tests included.
+cmake -S . -B "$BUILD_DIR" -DTOSCA_BUILD_TESTS=ON >/dev/null
 cmake --build "$BUILD_DIR"
 cd "$BUILD_DIR" && ctest --output-on-failure

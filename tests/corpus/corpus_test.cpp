@@ -11,7 +11,7 @@
 #define BOOST_TEST_MODULE corpus
 #define BOOST_TEST_NO_MAIN
 #define BOOST_TEST_ALTERNATIVE_INIT_API
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <cstdlib>
 #include <filesystem>

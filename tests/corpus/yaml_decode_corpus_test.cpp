@@ -8,7 +8,7 @@
 #define BOOST_TEST_MODULE yaml_decode_corpus
 #define BOOST_TEST_NO_MAIN
 #define BOOST_TEST_ALTERNATIVE_INIT_API
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include "../unit/yaml_decode_compare.hpp"
 

@@ -15,8 +15,7 @@
 //   exit                         expected exit code
 //
 // TOSCA_UPDATE_GOLDEN=1 rewrites the expectations; review them in git diff.
-#define BOOST_TEST_MODULE golden
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <cstdlib>
 #include <filesystem>

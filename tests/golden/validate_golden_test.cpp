@@ -17,8 +17,7 @@
 //
 // TOSCA_UPDATE_GOLDEN=1 rewrites every expected.txt from the actual output;
 // review the change with git diff.
-#define BOOST_TEST_MODULE golden_validate
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <algorithm>
 #include <cstdlib>

@@ -1,8 +1,7 @@
 // Unit tests for the semantic checks (tosca/check/semantic.hpp): each rule
 // fires on a document that breaks it, at the right place and with its
 // code, and stays quiet on the same document without the fault.
-#define BOOST_TEST_MODULE check
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include "tosca/check/semantic.hpp"
 

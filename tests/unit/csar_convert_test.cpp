@@ -1,8 +1,7 @@
 // Unit tests for whole-CSAR conversion: the seed's Payroll CSAR in the draft
 // layout converted both ways, determinism, the rewriting of TOSCA.meta and
 // of imports, and refusals that leave no archive behind.
-#define BOOST_TEST_MODULE csar_convert
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include "tosca/convert/csar.hpp"
 #include "tosca/support/files.hpp"

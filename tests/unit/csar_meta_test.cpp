@@ -1,7 +1,6 @@
 // Unit tests for TOSCA.meta (every variant seen in the wild, written back
 // unchanged) and for finding a package's entry definitions.
-#define BOOST_TEST_MODULE csar_meta
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include "tosca/csar/package.hpp"
 #include "tosca/support/sha256.hpp"

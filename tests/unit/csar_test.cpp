@@ -1,8 +1,7 @@
 // Unit tests for tosca::csar: archives round-trip byte for byte and
 // deterministically; every hostile archive is built here by the test and
 // must be refused with its own code, naming the entry.
-#define BOOST_TEST_MODULE csar
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include "tosca/csar/archive.hpp"
 

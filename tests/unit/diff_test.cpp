@@ -2,8 +2,7 @@
 // canonical form of XML content (tosca/xml/canonical.hpp): spellings that
 // mean the same compare equal, and each kind of real change is reported
 // with its path and the locations on both sides.
-#define BOOST_TEST_MODULE diff
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include "tosca/convert/diff.hpp"
 #include "tosca/support/files.hpp"

@@ -2,8 +2,7 @@
 // yaml-cpp as the same value. Plain scalars are resolved with the YAML 1.2
 // core schema; a string emitted plain must also not be a YAML 1.1 bool,
 // null, int, float or timestamp (the header promises both readers agree).
-#define BOOST_TEST_MODULE emit
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include "tosca/yaml/emit.hpp"
 #include "yaml_roundtrip.hpp"

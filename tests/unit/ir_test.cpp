@@ -1,7 +1,6 @@
 // Unit tests for src/ir: value semantics of the IR (QName, Location,
 // Fragment, Value, entity equality) and the cross-document Index.
-#define BOOST_TEST_MODULE ir
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include "tosca/ir/document.hpp"
 #include "tosca/ir/index.hpp"

@@ -5,8 +5,7 @@
 //
 //   read(write(d)) == d     for YAML (write_native) and for XML (xml::write)
 //   f(f(d)) == f(d)         for the conversion YAML -> XML -> YAML
-#define BOOST_TEST_MODULE property
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include "node.hpp"
 #include "read_profile.hpp"

@@ -3,8 +3,7 @@
 // '<', '&', '"', NUL, 0xFF, deletions, duplicated slices) must each either be
 // read or rejected with tosca::FatalError; nothing else may escape, and the
 // reader must still read the original correctly afterwards.
-#define BOOST_TEST_MODULE robustness
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include "tosca/xml/reader.hpp"
 
@@ -259,8 +258,8 @@ std::string deep_document(int where, int depth)
   static const char* const open[] = {
       "<NodeType name=\"n\">",
       "<ServiceTemplate id=\"s\"><TopologyTemplate><NodeTemplate id=\"n\" type=\"ex:T\"><Properties>",
-      "<Types><xs:schema xmlns:xs=\"http://www.w3.org/2001/XMLSchema\" targetNamespace=\"urn:p\">"
-      "<xs:element name=\"e\"><xs:complexType>"};
+      ("<Types><xs:schema xmlns:xs=\"http://www.w3.org/2001/XMLSchema\" targetNamespace=\"urn:p\">"
+       "<xs:element name=\"e\"><xs:complexType>")};
   static const char* const close[] = {
       "</NodeType>", "</Properties></NodeTemplate></TopologyTemplate></ServiceTemplate>",
       "</xs:complexType></xs:element></xs:schema></Types>"};

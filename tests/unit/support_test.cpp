@@ -1,7 +1,6 @@
 // Unit tests for src/support: diagnostics formatting, the diagnostic sink,
 // "did you mean" suggestions, UTF-8 validation and atomic file writes.
-#define BOOST_TEST_MODULE support
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include "tosca/support/diagnostics.hpp"
 #include "tosca/support/files.hpp"

@@ -1,8 +1,7 @@
 // Unit tests for tosca::xml::Reader on small inline documents: dialects,
 // schema warnings, extension content, Winery properties, properties views
 // and QNames. Fatal errors are in xml_reader_errors_test.cpp.
-#define BOOST_TEST_MODULE xml_reader
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include "xml_fixtures.hpp"
 

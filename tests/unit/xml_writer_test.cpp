@@ -5,8 +5,7 @@
 // invention, one prefix bound to several namespaces); fragments written
 // verbatim in their scope; default attributes left out; NOT_REPRESENTABLE
 // diagnostics of CSD03 output.
-#define BOOST_TEST_MODULE xml_writer
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include "xml_fixtures.hpp"
 #include "xml_writer_diff.hpp"

@@ -7,8 +7,7 @@
 // - locations, context documents, standard values that win over stale
 //   extension content;
 // - malformed extension content: located YAML_EXTENSION diagnostics, no crash.
-#define BOOST_TEST_MODULE yaml_decode
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include "yaml_decode_compare.hpp"
 

@@ -2,8 +2,7 @@
 // (scalar styles, aliases and their limit, merge keys, duplicate keys,
 // depth), name escaping, the grammar checks, the IR it derives, and the
 // fixpoint read(write(read(x))) == read(x).
-#define BOOST_TEST_MODULE yaml_reader
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include "names.hpp"
 #include "node.hpp"

@@ -2,8 +2,7 @@
 // (src/yaml/src/typing.hpp): XSD built-in -> TOSCA type, XML text -> typed
 // value and back, with the `canonical` flag telling when the way back
 // would not reproduce the text.
-#define BOOST_TEST_MODULE yaml_typing
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include "typing.hpp"
 

@@ -1,5 +1,6 @@
 #include "cli.hpp"
 
+#include "tosca/support/codes.hpp"
 #include "tosca/support/exit_codes.hpp"
 
 #include <boost/program_options/errors.hpp>
@@ -24,6 +25,7 @@ const std::vector<Command>& commands()
       {"validate", "check TOSCA XML and YAML: schema and TOSCA rules, every problem located", cmd_validate},
       {"unpack", "unpack a CSAR into a directory, with every safety check", cmd_unpack},
       {"pack", "pack a directory into a deterministic CSAR", cmd_pack},
+      {"codes", "list the diagnostic codes and what they mean", cmd_codes},
   };
   return table;
 }
@@ -91,7 +93,7 @@ int run(int argc, char** argv)
     return exit_usage;
   } catch (const FatalError& e) {
     std::cerr << "tosca-convert: " << format_line(e.diagnostic()) << "\n";
-    return e.diagnostic().code.rfind("IO_WRITE", 0) == 0 ? exit_io : exit_unreadable;
+    return exit_status(e.diagnostic().code);
   } catch (const std::bad_alloc&) {
     std::cerr << "tosca-convert: error: out of memory\n";
     return exit_internal;

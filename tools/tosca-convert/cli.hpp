@@ -38,6 +38,7 @@ int cmd_diff(const std::vector<std::string>& args);
 int cmd_validate(const std::vector<std::string>& args);
 int cmd_unpack(const std::vector<std::string>& args);
 int cmd_pack(const std::vector<std::string>& args);
+int cmd_codes(const std::vector<std::string>& args);
 
 std::string_view version();
 

@@ -3,6 +3,7 @@
 #include "csar_cli.hpp"
 #include "options.hpp"
 
+#include "tosca/support/codes.hpp"
 #include "tosca/support/exit_codes.hpp"
 #include "tosca/support/files.hpp"
 
@@ -42,8 +43,7 @@ int cmd_unpack(const std::vector<std::string>& args)
     std::cerr << "tosca-convert: unpacked " << files << " files into " << output << "\n";
   } catch (const FatalError& e) {
     std::cerr << format_line(e.diagnostic()) << "\n";
-    const std::string& code = e.diagnostic().code;
-    return code == "IO_WRITE" ? exit_io : code == "OUTPUT_NOT_EMPTY" ? exit_usage : exit_unreadable;
+    return exit_status(e.diagnostic().code);
   }
   return exit_ok;
 }

@@ -53,24 +53,25 @@ ValidateInput classify_bytes(const std::string& path, bool named, const std::str
     }
     if (root == "schema") {
       return {path, ValidateInput::Kind::schema,
-              "skipped: an XML Schema, not a TOSCA document (read for property types)"};
+              "skipped: an XML Schema, not a TOSCA document (read for property types)", {}};
     }
     if (named || root == "Definitions" || root == "ServiceTemplate") {
-      return {path, ValidateInput::Kind::xml, {}};
+      return {path, ValidateInput::Kind::xml, {}, {}};
     }
     return {path, ValidateInput::Kind::skipped,
             "skipped: the root element is '" + root +
-                "', not a TOSCA Definitions or ServiceTemplate document"};
+                "', not a TOSCA Definitions or ServiceTemplate document",
+            {}};
   }
   bool tosca = yaml::looks_like_tosca_yaml(head);
   if (!tosca && !whole) {
     tosca = yaml::looks_like_tosca_yaml(read_whole(path));
   }
   if (named || tosca) {
-    return {path, ValidateInput::Kind::yaml, {}};
+    return {path, ValidateInput::Kind::yaml, {}, {}};
   }
   return {path, ValidateInput::Kind::skipped,
-          "skipped: not a TOSCA document (no tosca_definitions_version key)"};
+          "skipped: not a TOSCA document (no tosca_definitions_version key)", {}};
 }
 
 ValidateInput classify(const std::string& path, bool named)

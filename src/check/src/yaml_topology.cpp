@@ -126,8 +126,9 @@ struct Topology
     ValueCheck values{cx, types, doc, minor};
     for (const auto& [key, value] : assigned->entries) {
       if (has(names, key)) {
+        const std::string& name = key; // a lambda may not capture a structured binding (clang 14)
         const auto& p =
-            *std::find_if(defs.begin(), defs.end(), [&](const auto& d) { return d.name == key; });
+            *std::find_if(defs.begin(), defs.end(), [&](const auto& d) { return d.name == name; });
         if (p.definition) {
           values.value(value, *p.definition, "property '" + key + "' of " + owner);
         }

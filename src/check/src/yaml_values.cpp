@@ -146,8 +146,9 @@ void ValueCheck::value(const V& v, const V& definition, const std::string& what,
   }
   const auto fields = types.properties(YamlKind::data, type);
   for (const auto& [key, field] : v.entries) {
+    const std::string& name = key; // a lambda may not capture a structured binding (clang 14)
     auto f =
-        std::find_if(fields.begin(), fields.end(), [&](const auto& p) { return p.name == key; });
+        std::find_if(fields.begin(), fields.end(), [&](const auto& p) { return p.name == name; });
     if (f == fields.end()) {
       std::vector<std::string> names;
       for (const auto& p : fields) {

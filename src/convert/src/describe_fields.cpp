@@ -30,6 +30,13 @@ Node Node::list_at(ir::Location at)
   return n;
 }
 
+Node::Node() = default;
+Node::Node(const Node&) = default;
+Node::Node(Node&&) noexcept = default;
+Node& Node::operator=(const Node&) = default;
+Node& Node::operator=(Node&&) noexcept = default;
+Node::~Node() = default;
+
 const Node* Node::find(std::string_view key) const
 {
   for (const auto& [k, v] : entries) {

@@ -55,11 +55,14 @@ const TemplateFiles& WriterState::files_of(const QName& q)
   std::vector<std::string> missing;
   for (const auto& r : t.references) {
     std::vector<ArtifactFile> found = locate_reference(options.locate_artifact, at_doc.path, r);
-    for (auto& f : found) {
-      if (!f.exists) {
-        missing.push_back(f.path);
+    // A missing file is said as the reference names it (from the package
+    // root), so the message does not depend on where the output goes.
+    const std::vector<std::string> named = reference_paths(r);
+    for (std::size_t i = 0; i < found.size(); ++i) {
+      if (!found[i].exists) {
+        missing.push_back(named.size() == found.size() ? named[i] : reference_path(r));
       }
-      out.paths.push_back(std::move(f.path));
+      out.paths.push_back(std::move(found[i].path));
     }
   }
   if (auto primary = primary_script(t)) {
@@ -79,7 +82,8 @@ const TemplateFiles& WriterState::files_of(const QName& q)
     }
     sink.warning(at_doc.path, t.ext.location.line, t.ext.location.column, "ARTIFACT_FILE_MISSING",
                  "artifact template '" + t.id + "' names " + list +
-                     ", which does not exist; the YAML names it as the XML does");
+                     " (below its package root), which does not exist; the YAML names it as the "
+                     "XML does");
   }
   if (t.references.empty()) {
     out.no_reference = true;

@@ -264,7 +264,9 @@ struct ImplementationPass
     if (itfs == nullptr || !itfs->is_map()) {
       return out_map;
     }
-    for (const auto& [k, v] : itfs->entries) {
+    for (const auto& entry : itfs->entries) {
+      const Node& k = entry.first; // lambdas take no structured bindings (clang 14)
+      const Node& v = entry.second;
       if (!k.is_scalar() || !v.is_map()) {
         continue;
       }

@@ -26,10 +26,11 @@ void decode_service_overrides(const Node& root, Decoded& out)
   }
   ir::Value actual = ir::Value::map();
   ir::Value stripped = ir::Value::map();
-  for (auto& [k, v] : topo->entries) {
+  for (auto& entry : topo->entries) {
+    const std::string& key = entry.first; // lambdas take no structured bindings (clang 14)
     bool section = std::find_if(k_service_sections.begin(), k_service_sections.end(),
-                                [&](const char* s) { return k == s; }) != k_service_sections.end();
-    (section ? actual : stripped).add(k, std::move(v));
+                                [&](const char* s) { return key == s; }) != k_service_sections.end();
+    (section ? actual : stripped).add(key, std::move(entry.second));
   }
   *topo = std::move(stripped);
 

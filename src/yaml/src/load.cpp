@@ -22,6 +22,13 @@
 
 namespace tosca::yaml {
 
+Node::Node() = default;
+Node::Node(const Node&) = default;
+Node::Node(Node&&) noexcept = default;
+Node& Node::operator=(const Node&) = default;
+Node& Node::operator=(Node&&) noexcept = default;
+Node::~Node() = default;
+
 const Node* Node::find(std::string_view key) const
 {
   for (const auto& [k, v] : entries) {

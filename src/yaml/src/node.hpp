@@ -32,6 +32,15 @@ struct Node
   std::vector<std::pair<Node, Node>> entries;
   ir::Location location;
 
+  // Defined out of line: the members hold Nodes, complete only after this
+  // class; clang with libstdc++ would otherwise instantiate them too early.
+  Node();
+  Node(const Node&);
+  Node(Node&&) noexcept;
+  Node& operator=(const Node&);
+  Node& operator=(Node&&) noexcept;
+  ~Node();
+
   bool is_null() const { return kind == Kind::null; }
   bool is_scalar() const { return kind == Kind::scalar; }
   bool is_sequence() const { return kind == Kind::sequence; }

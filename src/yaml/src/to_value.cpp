@@ -7,7 +7,6 @@
 #include <charconv>
 #include <cmath>
 #include <limits>
-#include <regex>
 
 namespace tosca::yaml {
 
@@ -29,23 +28,82 @@ std::optional<bool> bool_of(const std::string& s)
   return std::nullopt;
 }
 
-/// Integer syntax of the core schema: the digits and their base, or
-/// nullopt when `s` is not written as an integer.
+/// `s` from `at` on is one or more characters `ok` accepts.
+template <typename Pred> bool all_of_from(std::string_view s, std::size_t at, Pred ok)
+{
+  if (at >= s.size()) {
+    return false;
+  }
+  for (std::size_t i = at; i < s.size(); ++i) {
+    if (!ok(s[i])) {
+      return false;
+    }
+  }
+  return true;
+}
+
+bool is_digit(char c)
+{
+  return c >= '0' && c <= '9';
+}
+
+/// Integer syntax of the core schema (`[-+]?[0-9]+`, `0o[0-7]+`,
+/// `0x[0-9a-fA-F]+`): the digits and their base, or nullopt when `s` is not
+/// written as an integer.
 std::optional<std::pair<std::string_view, int>> integral_syntax(const std::string& s)
 {
-  static const std::regex decimal("[-+]?[0-9]+");
-  static const std::regex octal("0o[0-7]+");
-  static const std::regex hex("0x[0-9a-fA-F]+");
-  if (std::regex_match(s, decimal)) {
-    return std::pair{std::string_view(s), 10};
+  const std::string_view v = s;
+  const std::size_t sign = !v.empty() && (v[0] == '-' || v[0] == '+') ? 1 : 0;
+  if (all_of_from(v, sign, is_digit)) {
+    return std::pair{v, 10};
   }
-  if (std::regex_match(s, octal)) {
-    return std::pair{std::string_view(s).substr(2), 8};
+  if (v.substr(0, 2) == "0o" && all_of_from(v, 2, [](char c) { return c >= '0' && c <= '7'; })) {
+    return std::pair{v.substr(2), 8};
   }
-  if (std::regex_match(s, hex)) {
-    return std::pair{std::string_view(s).substr(2), 16};
+  if (v.substr(0, 2) == "0x" && all_of_from(v, 2, [](char c) {
+        return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+      })) {
+    return std::pair{v.substr(2), 16};
   }
   return std::nullopt;
+}
+
+/// The core schema's float syntax:
+/// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`.
+bool is_float_syntax(std::string_view s)
+{
+  std::size_t i = !s.empty() && (s[0] == '-' || s[0] == '+') ? 1 : 0;
+  auto digits = [&] {
+    std::size_t start = i;
+    while (i < s.size() && is_digit(s[i])) {
+      ++i;
+    }
+    return i - start;
+  };
+  if (i < s.size() && s[i] == '.') {
+    ++i;
+    if (digits() == 0) {
+      return false;
+    }
+  } else {
+    if (digits() == 0) {
+      return false;
+    }
+    if (i < s.size() && s[i] == '.') {
+      ++i;
+      digits();
+    }
+  }
+  if (i < s.size() && (s[i] == 'e' || s[i] == 'E')) {
+    ++i;
+    if (i < s.size() && (s[i] == '-' || s[i] == '+')) {
+      ++i;
+    }
+    if (digits() == 0) {
+      return false;
+    }
+  }
+  return i == s.size();
 }
 
 /// The value of integer syntax, or nullopt beyond 64 bits.
@@ -76,17 +134,16 @@ std::optional<std::int64_t> int_of(const std::string& s)
 
 std::optional<double> float_of(const std::string& s)
 {
-  static const std::regex number("[-+]?(\\.[0-9]+|[0-9]+(\\.[0-9]*)?)([eE][-+]?[0-9]+)?");
-  static const std::regex inf("[-+]?\\.(inf|Inf|INF)");
-  static const std::regex nan("\\.(nan|NaN|NAN)");
-  if (std::regex_match(s, number)) {
+  if (is_float_syntax(s)) {
     return std::strtod(s.c_str(), nullptr);
   }
-  if (std::regex_match(s, inf)) {
+  const std::string_view v = s;
+  const std::string_view unsigned_part = !v.empty() && (v[0] == '-' || v[0] == '+') ? v.substr(1) : v;
+  if (unsigned_part == ".inf" || unsigned_part == ".Inf" || unsigned_part == ".INF") {
     return s[0] == '-' ? -std::numeric_limits<double>::infinity()
                        : std::numeric_limits<double>::infinity();
   }
-  if (std::regex_match(s, nan)) {
+  if (v == ".nan" || v == ".NaN" || v == ".NAN") {
     return std::numeric_limits<double>::quiet_NaN();
   }
   return std::nullopt;

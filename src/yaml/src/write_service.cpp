@@ -549,9 +549,11 @@ void apply_service_overrides(const Value& overrides, Value& doc)
     }
     if (gone != nullptr) {
       Value kept = Value::map();
-      for (auto& [k, v] : section->entries) {
+      for (auto& entry : section->entries) {
+        auto& [k, v] = entry;
+        const std::string& key = entry.first; // lambdas take no structured bindings (clang 14)
         bool dropped = std::any_of(gone->items.begin(), gone->items.end(),
-                                   [&](const Value& n) { return n.string == k; });
+                                   [&](const Value& n) { return n.string == key; });
         if (!dropped) {
           kept.add(k, std::move(v));
         }

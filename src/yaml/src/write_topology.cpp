@@ -184,8 +184,10 @@ struct TopologyWriter
     }
     std::vector<PropertyDef> fields = st.typing.data_type_fields(*complex);
     Value out = Value::map();
-    for (const auto& [k, v] : raw.entries) {
-      auto f = std::find_if(fields.begin(), fields.end(), [&](const auto& p) { return p.name == k; });
+    for (const auto& entry : raw.entries) {
+      const auto& [k, v] = entry;
+      const std::string& key = entry.first; // lambdas take no structured bindings (clang 14)
+      auto f = std::find_if(fields.begin(), fields.end(), [&](const auto& p) { return p.name == key; });
       if (f == fields.end()) {
         out.add(k, v);
       } else if (v.kind == Value::Kind::string) {

@@ -65,6 +65,15 @@ struct Node
   std::vector<std::pair<std::string, Node>> entries; ///< map, keys unique
   std::vector<Node> items;                           ///< list
 
+  // Defined out of line: the members hold Nodes, complete only after this
+  // class; clang with libstdc++ would otherwise instantiate them too early.
+  Node();
+  Node(const Node&);
+  Node(Node&&) noexcept;
+  Node& operator=(const Node&);
+  Node& operator=(Node&&) noexcept;
+  ~Node();
+
   static Node scalar_of(std::string text, Scalar type, ir::Location at);
   static Node map_at(ir::Location at);
   static Node list_at(ir::Location at);

@@ -1,6 +1,7 @@
 #pragma once
-/// SHA-256 (FIPS 180-4), for the digests TOSCA.meta may hold about a file
-/// (Winery's `SHA-256:` field): a converted file gets its digest recomputed.
+/// SHA-256 (FIPS 180-4, computed by libcrypto), for the digests TOSCA.meta
+/// may hold about a file (Winery's `SHA-256:` field): a converted file gets
+/// its digest recomputed.
 
 #include <string>
 #include <string_view>

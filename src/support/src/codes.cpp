@@ -1,0 +1,161 @@
+#include "tosca/support/codes.hpp"
+
+#include <algorithm>
+
+namespace tosca {
+
+namespace {
+
+using S = Severity;
+using X = ExitClass;
+
+// clang-format off
+constexpr CodeInfo k_codes[] = {
+    // Reading: what stops a reader, and what it noticed on the way.
+    {"IO_READ", S::error, X::unreadable, "reading", "a file could not be read"},
+    {"NOT_TOSCA", S::error, X::unreadable, "reading", "the root is not TOSCA's `Definitions` or `ServiceTemplate`, or a YAML document has no `tosca_definitions_version` (fatal)"},
+    {"NOT_XML", S::error, X::invalid, "reading", "an input of the other syntax: `xml2yaml` reads XML"},
+    {"NOT_YAML", S::error, X::invalid, "reading", "an input of the other syntax: `yaml2xml` reads YAML"},
+    {"XML_MALFORMED", S::error, X::unreadable, "reading", "not well-formed XML (fatal)"},
+    {"XML_DOCTYPE", S::error, X::unreadable, "reading", "a DOCTYPE: refused, so no entity can read files or expand (fatal)"},
+    {"XML_ENCODING", S::error, X::unreadable, "reading", "invalid UTF-8 (fatal)"},
+    {"XML_DEPTH", S::error, X::unreadable, "reading", "nesting deeper than `--max-depth` (fatal)"},
+    {"XML_LIMIT", S::error, X::unreadable, "reading", "a document beyond a reader limit (fatal)"},
+    {"XML_WARNING", S::warning, X::none, "reading", "a parser warning, such as an encoding declaration that contradicts the bytes"},
+    {"XML_MISSING_ATTR", S::warning, X::none, "reading", "the IR builder found a required attribute missing"},
+    {"XML_BAD_VALUE", S::warning, X::none, "reading", "the IR builder found a value outside its type (a yes/no that is neither)"},
+    {"XML_PREFIX", S::warning, X::none, "reading", "an undeclared prefix in a QName"},
+    {"XML_PROPERTIES", S::warning, X::none, "reading", "a properties element with more than one root"},
+    {"XML_IDREF", S::warning, X::none, "reading", "an IDREF naming no id of the document (converters only)"},
+    {"XML_EXTENSION", S::warning, X::none, "reading", "malformed tosca-convert extension content in XML (`<tc:yaml>`, `<tc:draft>`)"},
+    {"YAML_SYNTAX", S::error, X::unreadable, "reading", "not YAML (fatal)"},
+    {"YAML_ENCODING", S::error, X::unreadable, "reading", "not UTF-8 (fatal)"},
+    {"YAML_DEPTH", S::error, X::unreadable, "reading", "nested deeper than `--max-depth` (fatal)"},
+    {"YAML_EMPTY", S::error, X::unreadable, "reading", "an empty YAML document (fatal)"},
+    {"YAML_ALIAS_LIMIT", S::error, X::unreadable, "reading", "aliases would expand beyond 100000 nodes: a \"billion laughs\" document, refused (fatal)"},
+    {"YAML_MULTI_DOCUMENT", S::error, X::unreadable, "reading", "more than one YAML document in one file (fatal)"},
+    {"YAML_VERSION", S::error, X::unreadable, "reading", "a `tosca_definitions_version` other than `tosca_simple_yaml_1_0` to `1_3`, such as vendor DSLs (fatal)"},
+    {"YAML_EXTENSION", S::warning, X::none, "reading", "malformed tosca-convert extension content in YAML (`dsl_definitions.tosca_convert`); format 1 is an error"},
+    {"XSD_NOT_FOUND", S::warning, X::none, "reading", "the XSD behind a `PropertiesDefinition` was not found: properties are written as strings"},
+    {"XSD_SKIPPED", S::note, X::none, "reading", "an XML Schema in an input directory, read for property types and not converted"},
+    {"IMPORT_NOT_FOUND", S::warning, X::none, "reading", "a relative `Import` location that does not exist"},
+    {"IMPORT_OUTSIDE", S::warning, X::none, "reading", "an import location outside the input and `-I` directories (not read)"},
+    {"SKIPPED", S::note, X::none, "reading", "a file in an input directory that is not a TOSCA document"},
+    {"SEARCH_DIR", S::warning, X::none, "reading", "a missing `-I` directory"},
+
+    // Schema and grammar: what `validate --schema-only` reports.
+    {"XSD", S::error, X::invalid, "schema", "a schema violation no finer code covers (Xerces' own words)"},
+    {"XSD_ORDER", S::error, X::invalid, "schema", "an element out of the order the schema requires"},
+    {"XSD_UNKNOWN_ELEMENT", S::error, X::invalid, "schema", "an element not allowed where it is, with what the schema expects there and \"did you mean\""},
+    {"XSD_TOO_MANY", S::error, X::invalid, "schema", "an element once too often"},
+    {"XSD_MISSING_ELEMENT", S::error, X::invalid, "schema", "a required child missing"},
+    {"XSD_UNDECLARED", S::error, X::invalid, "schema", "an element under a strict wildcard (boundary properties) with no schema declaring it"},
+    {"XSD_NAMESPACE", S::error, X::invalid, "schema", "an element without the namespace the schema declares it in (or with one it does not)"},
+    {"XSD_UNKNOWN_ATTR", S::error, X::invalid, "schema", "an attribute the element does not have, with the ones it has"},
+    {"XSD_MISSING_ATTR", S::error, X::invalid, "schema", "a required attribute missing"},
+    {"XSD_BAD_VALUE", S::error, X::invalid, "schema", "a value outside its type, said in plain words, located at the attribute"},
+    {"XSD_BAD_ENUM", S::error, X::invalid, "schema", "a value outside an enumeration, with the allowed values"},
+    {"XSD_ID_DUPLICATE", S::error, X::invalid, "schema", "an id used twice in one document, with where it was first"},
+    {"XSD_TEXT", S::error, X::invalid, "schema", "text where only elements are allowed"},
+    {"WINERY_ARTIFACT_NAME", S::warning, X::none, "schema", "Winery's `name` attribute on an implementation or deployment artifact (an error under `--profile strict`)"},
+    {"WINERY_UNBOUNDED", S::warning, X::none, "schema", "Winery's upper-case `UNBOUNDED` (an error under `--profile strict`)"},
+    {"WINERY_ELEMENT", S::warning, X::none, "schema", "a Winery element where the schema allows none (an error under `--profile strict`)"},
+    {"WINERY_ATTRIBUTE", S::warning, X::none, "schema", "a Winery attribute where the schema allows none (an error under `--profile strict`)"},
+    {"WINERY_DEFINITIONS", S::warning, X::none, "schema", "a `Definitions` holding only `Import`s, Winery's record of an imported XSD (an error under `--profile strict`)"},
+    {"YAML_UNKNOWN_KEY", S::warning, X::none, "schema", "a keyname the construct does not have in that Simple Profile version, with \"did you mean\""},
+    {"YAML_BAD_TYPE", S::error, X::invalid, "schema", "a value of the wrong kind under a keyname"},
+    {"YAML_MISSING_KEY", S::error, X::invalid, "schema", "a required keyname missing"},
+    {"YAML_DUPLICATE_KEY", S::error, X::invalid, "schema", "a key given twice in one map (the first stays)"},
+    {"YAML_BAD_KEY", S::error, X::invalid, "schema", "a key that is not a scalar"},
+
+    // Checks: the TOSCA rules a schema cannot express.
+    {"REF_UNKNOWN", S::warning, X::none, "checks", "a QName or id that resolves nowhere, with \"did you mean\"; an unknown type gets a placeholder so the YAML still loads"},
+    {"REF_KIND", S::error, X::invalid, "checks", "the name exists, but as another kind"},
+    {"DUPLICATE_DEFINITION", S::warning, X::none, "checks", "two definitions of one QName; the first wins"},
+    {"DERIVATION_CYCLE", S::error, X::invalid, "checks", "`DerivedFrom` / `derived_from` leads back to the type itself"},
+    {"DERIVED_FROM_FINAL", S::error, X::invalid, "checks", "a type (or type implementation) derives from one declared `final=\"yes\"`"},
+    {"ABSTRACT_TYPE", S::error, X::invalid, "checks", "a template whose type is `abstract=\"yes\"`"},
+    {"ID_UNKNOWN", S::error, X::invalid, "checks", "an id reference that names nothing in the document"},
+    {"ID_KIND", S::error, X::invalid, "checks", "an id reference that names an element of the wrong kind"},
+    {"ENDPOINT_TYPE", S::error, X::invalid, "checks", "a relationship end that does not fit the relationship type's `ValidSource`/`ValidTarget`"},
+    {"WINERY_ENDPOINT", S::warning, X::none, "checks", "`--profile winery`: a node template where a requirement or capability is asked for, as Winery draws relationships"},
+    {"BOUNDS_ORDER", S::error, X::invalid, "checks", "`minInstances` greater than `maxInstances`, or `lowerBound` greater than `upperBound`"},
+    {"PROP_TYPE", S::warning, X::none, "checks", "a property value that does not fit its declared type (an error in `validate`)"},
+    {"PROP_UNDECLARED", S::warning, X::none, "checks", "a template property its type does not declare (an error in `validate`)"},
+    {"PROP_ELEMENT", S::error, X::invalid, "checks", "a properties document whose root is not the element the type's `PropertiesDefinition` names"},
+    {"PROP_REQUIRED", S::error, X::invalid, "checks", "YAML: a `required` property without `default` is not assigned"},
+    {"PROPERTIES_DEFINITION", S::error, X::invalid, "checks", "a `PropertiesDefinition` with both or neither of `element` and `type`"},
+    {"IMPORT_DUPLICATE", S::error, X::invalid, "checks", "two `Import`s with the same namespace, location and importType"},
+    {"IMPORT_NAMESPACE", S::error, X::invalid, "checks", "an imported document whose `targetNamespace` is not the namespace the `Import` declares"},
+    {"DUPLICATE_NAME", S::error, X::invalid, "checks", "a requirement or capability definition, interface, operation, property key or artifact name given twice in one owner"},
+    {"OPERATION_UNKNOWN", S::error, X::invalid, "checks", "an exported operation names an interface or operation the template's type does not define"},
+    {"REST_ADDRESS", S::error, X::invalid, "checks", "draft: a REST operation binding with neither `abs_path` nor `absoluteURI`"},
+    {"REQ_UNKNOWN", S::error, X::invalid, "checks", "YAML: a requirement assignment whose name the node type does not define"},
+    {"REQ_NODE", S::error, X::invalid, "checks", "YAML: the target's type is not the requirement definition's `node` or derived from it"},
+    {"REQ_CAPABILITY", S::error, X::invalid, "checks", "YAML: the target offers no capability of the required type"},
+    {"REQ_RELATIONSHIP", S::error, X::invalid, "checks", "YAML: the relationship's `valid_target_types` do not admit the capability it connects to"},
+    {"INPUT_UNKNOWN", S::error, X::invalid, "checks", "YAML: `get_input` names no input of the topology"},
+    {"TEMPLATE_UNKNOWN", S::error, X::invalid, "checks", "YAML: a function, group member, policy target or substitution mapping names no template of the topology"},
+    {"NODE_FILTER", S::error, X::invalid, "checks", "YAML: a `node_filter` that breaks its grammar"},
+
+    // Conversion.
+    {"NOT_REPRESENTABLE", S::warning, X::none, "conversion", "something the target cannot express natively: kept in an extension place, or for `--dialect csd03` left out"},
+    {"ARTIFACT_FILE_MISSING", S::warning, X::none, "conversion", "xml2yaml: a file an artifact template references is not in its CSAR or repository; the YAML names it anyway"},
+    {"IMPLEMENTATION_CHOICE", S::warning, X::none, "conversion", "xml2yaml: a type has several implementations; which one the YAML operations show, and why"},
+    {"CONTEXT_EDITED", S::warning, X::none, "conversion", "yaml2xml: the YAML changed a definition copied in from another document; it is written into this one"},
+
+    // Archives.
+    {"CSAR_UNSAFE_PATH", S::error, X::unreadable, "archives", "an entry name with `..`, an absolute path, a drive letter, a backslash or NUL (zip-slip)"},
+    {"CSAR_SYMLINK", S::error, X::unreadable, "archives", "a symbolic-link entry (and in `pack`, a link in the directory)"},
+    {"CSAR_DUPLICATE", S::error, X::unreadable, "archives", "two entries of one name"},
+    {"CSAR_ENCRYPTED", S::error, X::unreadable, "archives", "an encrypted entry"},
+    {"CSAR_CORRUPT", S::error, X::unreadable, "archives", "not a zip, truncated, a bad CRC, a file and a directory of one name"},
+    {"CSAR_TOO_LARGE", S::error, X::unreadable, "archives", "an entry or the whole archive inflating beyond its limit (`--max-entry-size`, `--max-total-size`)"},
+    {"CSAR_RATIO", S::error, X::unreadable, "archives", "an entry over 1 MiB that inflates more than `--max-ratio` times its compressed size (a zip bomb)"},
+    {"CSAR_TOO_MANY", S::error, X::unreadable, "archives", "more entries than `--max-entries`"},
+    {"CSAR_META_ENCODING", S::error, X::unreadable, "archives", "a TOSCA.meta that is not UTF-8"},
+    {"CSAR_META_SYNTAX", S::error, X::unreadable, "archives", "a TOSCA.meta line that is not `Name: value`"},
+    {"CSAR_META_MISSPELT", S::warning, X::none, "archives", "TOSCA.meta's `Entry-Definition` misspelling, read as `Entry-Definitions`"},
+    {"CSAR_META_MISPLACED", S::warning, X::none, "archives", "a TOSCA.meta outside `TOSCA-Metadata/`"},
+    {"CSAR_ENTRY_MISSING", S::error, X::unreadable, "archives", "the entry definitions name a file the archive lacks (with \"did you mean\")"},
+    {"CSAR_ENTRY_AMBIGUOUS", S::error, X::unreadable, "archives", "no TOSCA.meta, and several definitions files to take as the entry"},
+    {"CSAR_NO_ENTRY", S::error, X::unreadable, "archives", "no TOSCA.meta, and no definitions file to take as the entry"},
+    {"CSAR_NO_ENTRY_DECLARED", S::warning, X::none, "archives", "TOSCA.meta names no entry definitions and no file is the entry by convention"},
+    {"CSAR_ENTRY_INFERRED", S::note, X::none, "archives", "the entry definitions were inferred"},
+    {"CSAR_WRITE", S::error, X::io, "archives", "an archive could not be written"},
+
+    // The command.
+    {"OUTPUT", S::error, X::usage, "command", "the outputs do not fit where `-o` says (several documents for one file)"},
+    {"OUTPUT_NOT_EMPTY", S::error, X::usage, "command", "`unpack` into a directory that exists and is not empty"},
+    {"IO_WRITE", S::error, X::io, "command", "a file could not be written"},
+};
+// clang-format on
+
+}  // namespace
+
+std::span<const CodeInfo> codes()
+{
+  return k_codes;
+}
+
+const CodeInfo* code_info(std::string_view code)
+{
+  auto it = std::find_if(std::begin(k_codes), std::end(k_codes),
+                         [&](const CodeInfo& c) { return c.code == code; });
+  return it == std::end(k_codes) ? nullptr : &*it;
+}
+
+int exit_status(std::string_view code)
+{
+  const CodeInfo* c = code_info(code);
+  switch (c != nullptr ? c->exit : ExitClass::unreadable) {
+  case ExitClass::usage: return exit_usage;
+  case ExitClass::invalid: return exit_invalid;
+  case ExitClass::io: return exit_io;
+  case ExitClass::none:
+  case ExitClass::unreadable: return exit_unreadable;
+  }
+  return exit_unreadable;
+}
+
+}  // namespace tosca
