@@ -89,7 +89,7 @@ BOOST_AUTO_TEST_CASE(every_corpus_document_round_trips_through_yaml)
       ++documents;
       ++repo_docs;
       const ir::Document& x = ws.model.documents.front();
-      std::vector<convert::YamlOutput> yaml_outputs = convert::xml_to_yaml(ws, sink);
+      std::vector<convert::Output> yaml_outputs = convert::xml_to_yaml(ws, sink);
       std::string problems;
       if (yaml_outputs.size() != std::max<std::size_t>(1, x.service_templates.size())) {
         problems = "unexpected number of YAML outputs\n";

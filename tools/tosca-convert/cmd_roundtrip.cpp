@@ -7,7 +7,8 @@
 #include "tosca/support/exit_codes.hpp"
 #include "tosca/support/files.hpp"
 #include "tosca/support/json.hpp"
-#include "tosca/xml/reader.hpp"
+#include "tosca/convert/file_set.hpp"
+#include "tosca/convert/formats.hpp"
 
 #include <boost/program_options.hpp>
 
@@ -88,18 +89,13 @@ int cmd_roundtrip(const std::vector<std::string>& args)
       // Inside a directory only TOSCA documents count: XML Schemas and
       // other XML (Winery's REST payloads) are skipped, as xml2yaml does.
       for (const auto& f : convert::list_candidate_files(in, convert::Syntax::any)) {
-        if (fs::path(f).extension() == ".xsd") {
+        const convert::FormatInfo& format = convert::identify_file(convert::FileSet::disk(), f);
+        if (format.supporting) {
           continue;
         }
-        try {
-          std::string bytes = read_file(f);
-          std::string root = xml::root_element_name(bytes);
-          if (xml::looks_like_xml(bytes) && root != "Definitions" && root != "ServiceTemplate") {
-            ++skipped;
-            continue;
-          }
-        } catch (const FatalError&) {
-          // unreadable: the round trip reports it
+        if (!format.tosca && !format.container) {
+          ++skipped;
+          continue;
         }
         files.push_back(f);
       }

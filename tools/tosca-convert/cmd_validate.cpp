@@ -3,12 +3,10 @@
 #include "cli.hpp"
 #include "csar_cli.hpp"
 #include "options.hpp"
-#include "validate_format.hpp"
-#include "validate_inputs.hpp"
-#include "validate_run.hpp"
+
+#include "tosca/check/validate.hpp"
 
 #include "tosca/support/exit_codes.hpp"
-#include "tosca/support/files.hpp"
 
 #include <boost/program_options.hpp>
 
@@ -81,62 +79,33 @@ int cmd_validate(const std::vector<std::string>& args)
     return exit_usage;
   }
 
-  ValidateOptions options;
+  check::ValidateOptions options;
   options.profile = profile == "winery" ? check::Profile::winery : check::Profile::strict;
   options.schema_only = vm.count("schema-only") != 0;
   options.search_dirs = search;
   options.max_depth = max_depth;
   options.jobs = std::max(1u, jobs);
-  // A CSAR is checked through every definitions document inside it: its
-  // entries are unpacked (after the archive checks) and named
-  // `app.csar!entry`; an archive that cannot be opened is an unreadable file.
-  std::vector<convert::OpenedCsar> archives;
-  std::vector<FileVerdict> broken_archives;
-  std::vector<std::string> paths;
-  for (const auto& in : inputs) {
-    if (!is_archive_input(in)) {
-      paths.push_back(in);
-      continue;
-    }
-    DiagnosticSink sink;
-    try {
-      convert::OpenedCsar csar = convert::open_csar(read_file(in), in, limits, sink);
-      for (const auto* list : {&csar.xml_definitions, &csar.yaml_definitions}) {
-        for (const auto& entry : *list) {
-          paths.push_back(csar.real_path(entry));
-        }
-      }
-      options.search_dirs.push_back(csar.dir->path().string());
-      options.aliases.push_back({csar.dir->path().string() + "/", in + "!"});
-      archives.push_back(std::move(csar));
-    } catch (const FatalError& e) {
-      FileVerdict v;
-      v.path = in;
-      v.syntax = "csar";
-      v.diagnostics.push_back(e.diagnostic());
-      broken_archives.push_back(std::move(v));
-    }
-  }
-  ValidateReport report = run_validation(list_validate_inputs(paths, options.jobs), options);
-  report.files.insert(report.files.end(), broken_archives.begin(), broken_archives.end());
+  options.limits = limits;
+  const check::ValidateReport report = check::validate(inputs, options);
 
-  FormatOptions shown;
+  check::ReportOptions shown;
   shown.max_errors = max_errors;
   shown.verbose = vm.count("verbose") != 0;
+  shown.version = version();
   if (format == "text") {
     // One write: std::cerr is unbuffered, and a corpus gives thousands of lines.
     std::ostringstream text;
-    write_text(report, shown, text);
+    check::write_text(report, shown, text);
     std::cerr << text.str();
   } else {
-    std::cout << (format == "json" ? to_json(report, shown) : to_sarif(report, shown));
+    std::cout << (format == "json" ? check::to_json(report, shown) : check::to_sarif(report, shown));
     std::cout.flush();
     if (!std::cout) {
       std::cerr << "tosca-convert: error: cannot write to standard output\n";
       return exit_io;
     }
   }
-  std::cerr << summary_line(report) << "\n";
+  std::cerr << check::summary_line(report) << "\n";
   if (report.unreadable() != 0) {
     return exit_unreadable;
   }

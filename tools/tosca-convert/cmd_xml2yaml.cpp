@@ -97,13 +97,13 @@ int cmd_xml2yaml(const std::vector<std::string>& args)
   wopt.version = version;
   // Artifact files are named from where the YAML goes.
   convert::OutputPlace place;
-  place.directory = output.empty() ? fs::current_path(ec)
-                    : to_dir     ? fs::path(output)
-                                 : fs::path(output).parent_path();
+  place.directory = output.empty() ? "."
+                    : to_dir     ? output
+                                 : fs::path(output).parent_path().string();
   if (place.directory.empty()) {
-    place.directory = fs::current_path(ec);
+    place.directory = ".";
   }
-  std::vector<convert::YamlOutput> outputs = convert::xml_to_yaml(ws, sink, wopt, &place);
+  std::vector<convert::Output> outputs = convert::xml_to_yaml(ws, sink, wopt, &place);
 
   int code = exit_ok;
   if (ws.failed_inputs != 0) {

@@ -93,7 +93,7 @@ int cmd_yaml2xml(const std::vector<std::string>& args)
   convert::check_yaml_references(ws, sink);
   xml::WriteOptions wopt;
   wopt.dialect = dialect == "csd03" ? xml::OutputDialect::csd03 : xml::OutputDialect::final_1_0;
-  std::vector<convert::YamlOutput> outputs = convert::yaml_to_xml(ws, sink, wopt);
+  std::vector<convert::Output> outputs = convert::yaml_to_xml(ws, sink, wopt);
 
   int code = exit_ok;
   if (ws.failed_inputs != 0) {

@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 
 namespace tosca::cli {
@@ -18,22 +17,8 @@ namespace fs = std::filesystem;
 
 bool is_archive_input(const std::string& path)
 {
-  if (path == "-") {
-    return false;
-  }
-  std::string ext = fs::path(path).extension().string();
-  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
-  if (ext == ".csar" || ext == ".zip") {
-    return true;
-  }
-  std::error_code ec;
-  if (!fs::is_regular_file(path, ec)) {
-    return false;
-  }
-  std::ifstream in(path, std::ios::binary);
-  char head[4] = {};
-  in.read(head, 4);
-  return in.gcount() == 4 && csar::looks_like_zip(std::string_view(head, 4));
+  const convert::FileSet& disk = convert::FileSet::disk();
+  return path != "-" && !disk.is_directory(path) && convert::identify_file(disk, path).container;
 }
 
 void add_limit_options(po::options_description& options, csar::Limits& limits)

@@ -9,7 +9,7 @@ namespace tosca::cli {
 
 namespace fs = std::filesystem;
 
-std::size_t write_outputs(const std::vector<convert::YamlOutput>& outputs,
+std::size_t write_outputs(const std::vector<convert::Output>& outputs,
                           const OutputTarget& target, std::size_t errors)
 {
   std::size_t written = 0;

@@ -22,7 +22,7 @@ struct OutputTarget
 /// Writes what may be written; returns how many files (or documents on
 /// standard output) were written. Throws FatalError (IO_WRITE) when a
 /// write fails.
-std::size_t write_outputs(const std::vector<convert::YamlOutput>& outputs,
+std::size_t write_outputs(const std::vector<convert::Output>& outputs,
                           const OutputTarget& target, std::size_t errors);
 
 }  // namespace tosca::cli

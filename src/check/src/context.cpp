@@ -29,7 +29,7 @@ std::string key(const ir::QName& name)
 
 bool yaml_born(const ir::Document& doc)
 {
-  return doc.ext.yaml.kind == ir::Value::Kind::map;
+  return doc.origin == ir::Origin::yaml;
 }
 
 bool resolvable(const ir::QName& name)

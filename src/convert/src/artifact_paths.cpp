@@ -3,6 +3,7 @@
 #include "tosca/support/uri.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <fnmatch.h>
 
 namespace tosca::convert {
@@ -11,68 +12,47 @@ namespace fs = std::filesystem;
 
 namespace {
 
-fs::path absolute_normal(const fs::path& p)
+std::string absolute_normal(const std::string& p)
 {
+  if (!FileSet::archive_of(p).empty()) {
+    return p;
+  }
   std::error_code ec;
   fs::path a = fs::absolute(p, ec);
-  return (ec ? p : a).lexically_normal();
-}
-
-bool is_dir(const fs::path& p)
-{
-  std::error_code ec;
-  return fs::is_directory(p, ec);
-}
-
-bool path_exists(const fs::path& p)
-{
-  std::error_code ec;
-  return fs::exists(p, ec);
+  return (ec ? fs::path(p) : a).lexically_normal().string();
 }
 
 /// A Winery repository root holds its definitions in these folders.
-bool looks_like_repository(const fs::path& dir)
+bool looks_like_repository(const FileSet& files, const std::string& dir)
 {
   int hits = 0;
   for (const char* d : {"artifacttemplates", "nodetypes", "servicetemplates", "nodetypeimplementations",
                         "relationshiptypes"}) {
-    hits += is_dir(dir / d) ? 1 : 0;
+    hits += files.is_directory(dir + "/" + d) ? 1 : 0;
   }
   return hits >= 2;
 }
 
-/// The alias whose real directory holds `file`, if any.
-const LoadOptions::Alias* alias_of(const std::string& file,
-                                   const std::vector<LoadOptions::Alias>& aliases)
+bool is_symlink(const std::string& path)
 {
-  for (const auto& a : aliases) {
-    if (file.rfind(a.real, 0) == 0) {
-      return &a;
-    }
-  }
-  return nullptr;
-}
-
-std::string generic(const fs::path& p)
-{
-  return p.generic_string();
+  std::error_code ec;
+  return FileSet::archive_of(path).empty() && fs::is_symlink(path, ec);
 }
 
 /// Files below `dir` (recursively) that the reference's Include/Exclude
 /// patterns select, in byte order of their relative path. Without an
 /// Include, everything is included.
-std::vector<fs::path> select(const fs::path& dir, const ir::ArtifactReference& r)
+std::vector<std::string> select(const FileSet& files, const std::string& dir,
+                                const ir::ArtifactReference& r)
 {
-  std::vector<fs::path> out;
-  std::error_code ec;
+  std::vector<std::pair<std::string, std::string>> kept; // relative, path
   bool any_include = std::any_of(r.patterns.begin(), r.patterns.end(),
                                  [](const auto& p) { return p.include; });
-  for (fs::recursive_directory_iterator it(dir, fs::directory_options::none, ec), end;
-       !ec && it != end; it.increment(ec)) {
-    if (!it->is_regular_file(ec) || it->is_symlink(ec)) {
+  for (auto& f : files.list(dir)) {
+    if (is_symlink(f)) {
       continue;
     }
-    const std::string rel = generic(it->path().lexically_relative(dir));
+    const std::string rel = FileSet::relative(f, dir);
     bool keep = !any_include;
     for (const auto& p : r.patterns) {
       if (fnmatch(p.pattern.c_str(), rel.c_str(), 0) == 0) {
@@ -80,104 +60,106 @@ std::vector<fs::path> select(const fs::path& dir, const ir::ArtifactReference& r
       }
     }
     if (keep) {
-      out.push_back(it->path());
+      kept.emplace_back(rel, std::move(f));
     }
   }
-  std::sort(out.begin(), out.end());
+  std::sort(kept.begin(), kept.end());
+  std::vector<std::string> out;
+  for (auto& k : kept) {
+    out.push_back(std::move(k.second));
+  }
+  return out;
+}
+
+/// The ancestors of `doc`'s directory, nearest first, up to the archive
+/// root or the file system root.
+std::vector<std::string> ancestors(const std::string& doc)
+{
+  std::vector<std::string> out;
+  for (std::string dir = FileSet::parent(doc);; dir = FileSet::parent(dir)) {
+    out.push_back(dir);
+    const std::string up = FileSet::parent(dir);
+    if (up.empty() || up == dir) {
+      break;
+    }
+  }
   return out;
 }
 
 }  // namespace
 
-std::string real_path(const std::string& shown, const std::vector<LoadOptions::Alias>& aliases)
+std::string package_root(const FileSet& files, const std::string& document,
+                         const std::string& decoded_reference)
 {
-  for (const auto& a : aliases) {
-    if (shown.rfind(a.shown, 0) == 0) {
-      return a.real + shown.substr(a.shown.size());
-    }
+  const std::string archive = FileSet::archive_of(document);
+  if (!archive.empty()) {
+    return archive;
   }
-  return shown;
-}
-
-fs::path package_root(const std::string& real_document, const std::string& decoded_reference,
-                      const std::vector<LoadOptions::Alias>& aliases)
-{
-  if (const auto* a = alias_of(real_document, aliases)) {
-    return absolute_normal(a->real);
-  }
-  const fs::path doc = absolute_normal(real_document);
+  const std::string doc = absolute_normal(document);
+  const auto dirs = ancestors(doc);
   if (!decoded_reference.empty()) {
-    for (fs::path dir = doc.parent_path(); !dir.empty(); dir = dir.parent_path()) {
-      if (path_exists(dir / decoded_reference)) {
+    for (const auto& dir : dirs) {
+      if (auto p = FileSet::join(dir, decoded_reference); p && (files.is_file(*p) || files.is_directory(*p))) {
         return dir;
       }
-      if (dir == dir.root_path()) {
-        break;
-      }
     }
   }
-  for (fs::path dir = doc.parent_path(); !dir.empty(); dir = dir.parent_path()) {
+  for (const auto& dir : dirs) {
     // An unpacked CSAR (its TOSCA-Metadata folder), or a Winery repository.
-    if (path_exists(dir / "TOSCA-Metadata" / "TOSCA.meta") || looks_like_repository(dir)) {
+    if (files.is_file(dir + "/TOSCA-Metadata/TOSCA.meta") || looks_like_repository(files, dir)) {
       return dir;
-    }
-    if (dir == dir.root_path()) {
-      break;
     }
   }
   // A CSAR's Definitions/ folder without the rest: its parent is the root.
-  if (doc.parent_path().filename() == "Definitions") {
-    return doc.parent_path().parent_path();
+  const std::string dir = FileSet::parent(doc);
+  if (fs::path(dir).filename() == "Definitions") {
+    return FileSet::parent(dir);
   }
-  return doc.parent_path();
+  return dir;
 }
 
-std::string relative_dir(const fs::path& to, const fs::path& from)
+std::string relative_dir(const std::string& to, const std::string& from)
 {
-  std::string rel = generic(absolute_normal(to).lexically_relative(absolute_normal(from)));
-  if (rel.empty() || rel == ".") {
+  std::string rel = FileSet::relative(absolute_normal(to), absolute_normal(from));
+  if (rel.empty() || rel == "." || rel == absolute_normal(to)) {
     return "";
   }
   return rel + "/";
 }
 
-yaml::ArtifactLocator artifact_locator(fs::path output_dir, std::vector<LoadOptions::Alias> aliases)
+yaml::ArtifactLocator artifact_locator(const FileSet& files, std::string output_dir)
 {
   output_dir = absolute_normal(output_dir);
-  return [output_dir, aliases](const std::string& document_path,
-                               const ir::ArtifactReference& r) -> std::vector<yaml::ArtifactFile> {
+  return [&files, output_dir](const std::string& document_path,
+                              const ir::ArtifactReference& r) -> std::vector<yaml::ArtifactFile> {
     if (has_uri_scheme(r.reference)) {
       return {{r.reference, true}}; // a URL is named as it is, never fetched
     }
     const std::string decoded = yaml::reference_path(r);
-    const std::string doc = real_path(document_path, aliases);
-    fs::path root = package_root(doc, decoded, aliases);
-    fs::path target = (root / decoded).lexically_normal();
-    auto name = [&](const fs::path& p) {
-      std::string rel = generic(p.lexically_relative(output_dir));
-      return rel.empty() ? generic(p) : rel;
-    };
+    const std::string root = package_root(files, document_path, decoded);
+    auto name = [&](const std::string& p) { return FileSet::relative(p, output_dir); };
     // A reference that leaves its package is named, never looked at.
-    const std::string inside = generic(target.lexically_relative(root));
-    if (inside.empty() || inside.rfind("..", 0) == 0 || fs::path(decoded).is_absolute()) {
-      return {{name(target), false}};
+    std::optional<std::string> target = FileSet::join(root, decoded);
+    const std::string inside = target ? FileSet::relative(*target, root) : "..";
+    if (!target || inside.rfind("..", 0) == 0 || fs::path(decoded).is_absolute()) {
+      return {{target ? name(*target) : decoded, false}};
     }
-    if (is_dir(target)) {
-      std::vector<yaml::ArtifactFile> files;
-      for (const auto& f : select(target, r)) {
-        files.push_back({name(f), true});
+    if (files.is_directory(*target)) {
+      std::vector<yaml::ArtifactFile> found;
+      for (const auto& f : select(files, *target, r)) {
+        found.push_back({name(f), true});
       }
-      if (!files.empty()) {
-        return files;
+      if (!found.empty()) {
+        return found;
       }
     }
     // Not there: the files the reference names by itself.
-    std::vector<yaml::ArtifactFile> files;
+    std::vector<yaml::ArtifactFile> found;
     for (const auto& p : yaml::reference_paths(r)) {
-      fs::path f = (root / p).lexically_normal();
-      files.push_back({name(f), path_exists(f) && !is_dir(f)});
+      auto f = FileSet::join(root, p);
+      found.push_back({f ? name(*f) : p, f && files.is_file(*f)});
     }
-    return files;
+    return found;
   };
 }
 

@@ -65,10 +65,10 @@ bool open_side(std::string_view bytes, const std::string& path, const CsarOption
 std::vector<std::string> meta_lines(const SideData& side)
 {
   std::vector<std::string> lines;
-  if (!side.csar.package.meta) {
+  if (!side.csar.package->meta) {
     return lines;
   }
-  const csar::Meta& meta = *side.csar.package.meta;
+  const csar::Meta& meta = *side.csar.package->meta;
   for (std::size_t b = 0; b < meta.blocks.size(); ++b) {
     std::vector<std::string> block;
     for (const auto& f : meta.blocks[b].fields) {
@@ -197,8 +197,8 @@ CsarComparison compare_csars(std::string_view a, const std::string& a_path, std:
   // Every other entry, byte for byte.
   auto others = [](const SideData& s) {
     std::map<std::string, const csar::Entry*> m;
-    for (const auto& e : s.csar.package.archive.entries) {
-      if (!e.directory && e.name != s.csar.package.meta_entry &&
+    for (const auto& e : s.csar.package->archive.entries) {
+      if (!e.directory && e.name != s.csar.package->meta_entry &&
           s.definition_entries.count(e.name) == 0) {
         m[e.name] = &e;
       }

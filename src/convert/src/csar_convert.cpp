@@ -17,7 +17,7 @@ using detail::Renaming;
 /// The outputs of a conversion, with the entry each came from.
 struct Converted
 {
-  std::vector<YamlOutput> outputs;
+  std::vector<Output> outputs;
   std::vector<std::string> sources; ///< entry of outputs[i]
 };
 
@@ -80,7 +80,7 @@ std::string output_entry(const OpenedCsar& csar, const Workspace& ws, const Rena
                          DiagnosticSink& sink, bool& inferred)
 {
   inferred = false;
-  const std::string& entry = csar.package.entry;
+  const std::string& entry = csar.package->entry;
   if (!entry.empty()) {
     std::string first = renaming.first(entry);
     return first.empty() ? entry : first;
@@ -97,7 +97,7 @@ std::string output_entry(const OpenedCsar& csar, const Workspace& ws, const Rena
     sink.report({Severity::note, "CSAR_ENTRY_INFERRED",
                  "TOSCA.meta names no entry; '" + name +
                      "' (the only document with a service template) is written as the entry",
-                 csar.package.archive.path, 0, 0});
+                 csar.package->archive.path, 0, 0});
     return name;
   }
   return {};
@@ -122,7 +122,7 @@ CsarConversion convert_csar(const OpenedCsar& csar, CsarTarget target, const Csa
                             DiagnosticSink& sink)
 {
   CsarConversion result;
-  const std::string& path = csar.package.archive.path;
+  const std::string& path = csar.package->archive.path;
   result.readable = true;
   const bool to_yaml = target == CsarTarget::yaml;
   const auto& sources = to_yaml ? csar.xml_definitions : csar.yaml_definitions;
@@ -145,7 +145,7 @@ CsarConversion convert_csar(const OpenedCsar& csar, CsarTarget target, const Csa
   }
 
   Renaming renaming;
-  for (const auto& e : csar.package.archive.entries) {
+  for (const auto& e : csar.package->archive.entries) {
     if (std::find(sources.begin(), sources.end(), e.name) == sources.end()) {
       renaming.taken.insert(e.name);
     }
@@ -163,8 +163,8 @@ CsarConversion convert_csar(const OpenedCsar& csar, CsarTarget target, const Csa
   }
   OutputPlace place;
   place.beside_source = true;
-  place.aliases = csar.load_options(options.load, Syntax::xml).aliases;
-  std::vector<YamlOutput> outputs =
+  place.files = &csar.files;
+  std::vector<Output> outputs =
       to_yaml ? xml_to_yaml(ws, sink, options.yaml, &place) : yaml_to_xml(ws, sink, options.xml);
   result.converted = ws.model.input_count;
   bool failed = ws.failed_inputs != 0 || sink.error_count() != errors_before;
@@ -177,7 +177,7 @@ CsarConversion convert_csar(const OpenedCsar& csar, CsarTarget target, const Csa
   }
 
   // Outputs by source entry, in the order the pipeline made them.
-  std::map<std::string, std::vector<const YamlOutput*>> by_source;
+  std::map<std::string, std::vector<const Output*>> by_source;
   for (const auto& o : outputs) {
     by_source[csar.entry_of(o.source)].push_back(&o);
   }
@@ -204,12 +204,12 @@ CsarConversion convert_csar(const OpenedCsar& csar, CsarTarget target, const Csa
 
   std::vector<csar::Entry> entries;
   const std::string meta_name =
-      csar.package.meta_entry.empty() ? std::string(csar::k_meta_path) : csar.package.meta_entry;
-  if (csar.package.meta_entry.empty() && meta) {
+      csar.package->meta_entry.empty() ? std::string(csar::k_meta_path) : csar.package->meta_entry;
+  if (csar.package->meta_entry.empty() && meta) {
     entries.push_back({meta_name, csar::write_meta(*meta), false});
   }
-  for (const auto& e : csar.package.archive.entries) {
-    if (e.name == csar.package.meta_entry && !e.directory) {
+  for (const auto& e : csar.package->archive.entries) {
+    if (e.name == csar.package->meta_entry && !e.directory) {
       if (meta) {
         entries.push_back({meta_name, csar::write_meta(*meta), false});
       }

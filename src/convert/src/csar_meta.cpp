@@ -82,13 +82,13 @@ std::optional<csar::Meta> rewrite_meta(const OpenedCsar& csar, const Renaming& r
                                        const std::string& entry, bool entry_inferred,
                                        const std::string& created_by)
 {
-  const auto& old = csar.package.meta;
+  const auto& old = csar.package->meta;
   const bool generated_before = old && old->block0() && old->block0()->find(k_generated_field);
   if (generated_before && target == CsarTarget::yaml) {
     return std::nullopt; // found by convention before, found so again
   }
   csar::Meta meta;
-  meta.path = old ? old->path : csar.package.archive.path + "!" + std::string(csar::k_meta_path);
+  meta.path = old ? old->path : csar.package->archive.path + "!" + std::string(csar::k_meta_path);
   if (old) {
     meta.blocks = old->blocks;
   } else {

@@ -44,10 +44,10 @@ std::string stem_of(const std::string& entry)
 
 std::string recorded_source(const OpenedCsar& csar, const std::string& entry)
 {
-  if (!csar.package.meta) {
+  if (!csar.package->meta) {
     return {};
   }
-  const csar::MetaBlock* b = csar.package.meta->file_block(entry);
+  const csar::MetaBlock* b = csar.package->meta->file_block(entry);
   const csar::MetaField* f = b ? b->find(k_source_field) : nullptr;
   return f ? csar::entry_name_of(f->value) : std::string();
 }
@@ -115,7 +115,7 @@ void rewrite_imports(ir::Document& doc, const std::string& entry, const Renaming
     }
   }
   if (ir::Value* imports =
-          doc.ext.yaml.kind == ir::Value::Kind::map ? doc.ext.yaml.find("imports") : nullptr) {
+          doc.origin == ir::Origin::yaml ? doc.ext.yaml.find("imports") : nullptr) {
     rewrite_yaml_imports(*imports, entry, renaming);
   }
 }

@@ -1,75 +1,33 @@
-/// Opening an archive for TOSCA: read and check it, unpack it into a private
-/// directory, tell definitions of each syntax from other files by content,
+/// Opening an archive for TOSCA: read and check it, mount it in memory,
+/// tell definitions of each syntax from other files (the format registry),
 /// and load them through the ordinary workspace loader.
 
 #include "tosca/convert/csar.hpp"
 
-#include "tosca/yaml/reader.hpp"
-
-#include <cstdio>
-#include <filesystem>
-
 namespace tosca::convert {
 
-namespace fs = std::filesystem;
-
-namespace {
-
-bool is_xml_definitions(std::string_view bytes)
+std::shared_ptr<const csar::Archive> OpenedCsar::archive() const
 {
-  if (!xml::looks_like_xml(bytes)) {
-    return false;
-  }
-  std::string root = xml::root_element_name(bytes);
-  return root == "Definitions" || root == "ServiceTemplate";
+  return {package, &package->archive};
 }
 
-void unpack(const csar::Archive& archive, const fs::path& dir)
+std::string OpenedCsar::path_of(std::string_view entry) const
 {
-  for (const auto& e : archive.entries) {
-    fs::path target = dir / e.name;
-    std::error_code ec;
-    if (e.directory) {
-      fs::create_directories(target, ec);
-    } else {
-      fs::create_directories(target.parent_path(), ec);
-      std::FILE* f = std::fopen(target.c_str(), "wb");
-      bool ok = f != nullptr && std::fwrite(e.data.data(), 1, e.data.size(), f) == e.data.size();
-      ok = f != nullptr && std::fclose(f) == 0 && ok;
-      if (ok) {
-        continue;
-      }
-    }
-    if (ec || !e.directory) {
-      // A file and a directory of one name ("a" and "a/b"): a zip can say
-      // so, a file system cannot hold it.
-      throw FatalError(Diagnostic{Severity::error, "CSAR_CORRUPT",
-                                  "entry '" + e.name +
-                                      "' cannot be unpacked: a file and a directory share its path",
-                                  archive.path, 0, 0});
-    }
-  }
-}
-
-}  // namespace
-
-std::string OpenedCsar::real_path(std::string_view entry) const
-{
-  return (dir->path() / std::string(entry)).string();
+  return package->archive.path + "!" + std::string(entry);
 }
 
 LoadOptions OpenedCsar::load_options(const LoadOptions& base, Syntax syntax) const
 {
   LoadOptions o = base;
   o.syntax = syntax;
-  o.search_dirs.insert(o.search_dirs.begin(), dir->path().string());
-  o.aliases.push_back({dir->path().string() + "/", package.archive.path + "!"});
+  o.search_dirs.insert(o.search_dirs.begin(), package->archive.path + "!");
+  o.files = &files;
   return o;
 }
 
 std::string OpenedCsar::entry_of(const std::string& shown_path) const
 {
-  const std::string prefix = package.archive.path + "!";
+  const std::string prefix = package->archive.path + "!";
   if (shown_path.compare(0, prefix.size(), prefix) != 0) {
     return {};
   }
@@ -80,18 +38,18 @@ OpenedCsar open_csar(std::string_view bytes, const std::string& path, const csar
                      DiagnosticSink& sink)
 {
   OpenedCsar c;
-  c.package = csar::open_package(csar::read_archive(bytes, path, limits), sink);
-  c.dir = std::make_unique<TempDir>();
-  unpack(c.package.archive, c.dir->path());
-  for (const auto& e : c.package.archive.entries) {
-    if (e.directory || e.name == c.package.meta_entry || !csar::definitions_extension(e.name)) {
+  c.package = std::make_shared<const csar::Package>(
+      csar::open_package(csar::read_archive(bytes, path, limits), sink));
+  c.files.mount(c.archive());
+  for (const auto& e : c.package->archive.entries) {
+    if (e.directory || e.name == c.package->meta_entry || !csar::definitions_extension(e.name)) {
       continue;
     }
-    if (is_xml_definitions(e.data)) {
-      c.xml_definitions.push_back(e.name);
-    } else if (!xml::looks_like_xml(e.data) && yaml::looks_like_tosca_yaml(e.data)) {
-      c.yaml_definitions.push_back(e.name);
+    const FormatInfo& f = identify(e.name, e.data);
+    if (!f.tosca) {
+      continue;
     }
+    (f.syntax == Syntax::xml ? c.xml_definitions : c.yaml_definitions).push_back(e.name);
   }
   return c;
 }
@@ -102,12 +60,12 @@ Workspace load_csar(const OpenedCsar& csar, Syntax syntax, const LoadOptions& ba
   std::vector<std::string> inputs;
   if (syntax != Syntax::yaml) {
     for (const auto& e : csar.xml_definitions) {
-      inputs.push_back(csar.real_path(e));
+      inputs.push_back(csar.path_of(e));
     }
   }
   if (syntax != Syntax::xml) {
     for (const auto& e : csar.yaml_definitions) {
-      inputs.push_back(csar.real_path(e));
+      inputs.push_back(csar.path_of(e));
     }
   }
   return load(inputs, csar.load_options(base, syntax), sink);

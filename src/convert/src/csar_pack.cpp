@@ -2,6 +2,7 @@
 /// directory back to a valid, deterministic archive (csar.hpp).
 
 #include "tosca/convert/csar.hpp"
+#include "tosca/convert/formats.hpp"
 
 #include "tosca/support/files.hpp"
 #include "tosca/xml/reader.hpp"
@@ -26,8 +27,9 @@ namespace {
 std::string generated_meta(const std::string& entry, std::string_view entry_bytes,
                            const std::string& created_by)
 {
-  const bool is_xml = xml::looks_like_xml(entry_bytes);
-  const bool draft = is_xml && xml::root_element_name(entry_bytes) == "ServiceTemplate";
+  const FormatInfo& format = identify(entry, entry_bytes);
+  const bool is_xml = format.syntax == Syntax::xml;
+  const bool draft = format.format == Format::tosca_xml_draft;
   std::string meta = is_xml ? "TOSCA-Meta-Version: 1.0\nCSAR-Version: 1.0\n"
                             : "TOSCA-Meta-File-Version: 1.1\nCSAR-Version: 1.1\n";
   meta += "Created-By: " + created_by + "\n";

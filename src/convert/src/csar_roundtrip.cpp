@@ -2,6 +2,7 @@
 /// the input (csar.hpp).
 
 #include "tosca/convert/csar.hpp"
+#include "tosca/convert/formats.hpp"
 
 #include "tosca/xml/reader.hpp"
 
@@ -26,8 +27,8 @@ CsarRoundtrip roundtrip_csar(std::string_view bytes, const std::string& path,
   // An archive of 2012 drafts goes back to the draft rendering.
   bool all_drafts = !input.xml_definitions.empty();
   for (const auto& e : input.xml_definitions) {
-    all_drafts = all_drafts &&
-                 xml::root_element_name(input.package.archive.find(e)->data) == "ServiceTemplate";
+    all_drafts = all_drafts && identify(e, input.package->archive.find(e)->data).format ==
+                                   Format::tosca_xml_draft;
   }
   if (all_drafts) {
     back_options.xml.dialect = xml::OutputDialect::csd03;

@@ -56,12 +56,12 @@ std::string key_of_import(const ir::Import& i)
 
 } // namespace
 
-static_assert(field_count<ir::Document>() == 27, "ir::Document changed: extend describe");
+static_assert(field_count<ir::Document>() == 29, "ir::Document changed: extend describe");
 
 Node describe_document(Context& c, const ir::Document& d)
 {
   // Not compared: d.path (where it was read from), d.root_bindings (prefix
-  // hints).
+  // hints), d.origin and d.yaml_version (the rendering it came in).
   const ir::Location at{1, 1};
   Node m = Node::map_at(d.ext.location.known() ? d.ext.location : at);
   Fields(c, m, m.location)

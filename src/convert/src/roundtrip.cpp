@@ -1,4 +1,5 @@
 #include "tosca/convert/roundtrip.hpp"
+#include "tosca/convert/formats.hpp"
 
 #include "tosca/convert/diff.hpp"
 #include "tosca/convert/yaml_to_xml.hpp"
@@ -52,7 +53,7 @@ struct Stage
     return p.string();
   }
 
-  std::vector<ir::Document> read_yaml(const std::vector<YamlOutput>& texts, const char* step,
+  std::vector<ir::Document> read_yaml(const std::vector<Output>& texts, const char* step,
                                       std::vector<ir::Document>& context) const
   {
     std::vector<ir::Document> docs;
@@ -92,7 +93,7 @@ RoundtripResult roundtrip(const std::string& file, const RoundtripOptions& optio
   }
   const ir::Document& original = ws.model.documents.front();
   const std::string& source = ws.sources.begin()->second;
-  result.from_yaml = !xml::looks_like_xml(source);
+  result.from_yaml = identify(file, source).syntax == Syntax::yaml;
   if (!options.keep_dir.empty()) {
     fs::create_directories(options.keep_dir);
   }
@@ -104,7 +105,7 @@ RoundtripResult roundtrip(const std::string& file, const RoundtripOptions& optio
       // XML -> YAML -> XML.
       yaml::WriteOptions wopt;
       wopt.version = options.yaml_version;
-      std::vector<YamlOutput> yaml_texts = xml_to_yaml(ws, sink, wopt);
+      std::vector<Output> yaml_texts = xml_to_yaml(ws, sink, wopt);
       std::vector<ir::Document> context;
       Workspace mid = intermediate(stage.read_yaml(yaml_texts, "yaml", context), ws);
       std::vector<ir::Document> docs = documents_for_xml(mid);

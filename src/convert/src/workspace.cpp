@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <optional>
 #include <set>
 
 namespace tosca::convert {
@@ -14,29 +15,13 @@ namespace fs = std::filesystem;
 
 namespace {
 
-bool candidate_extension(const fs::path& p, Syntax syntax)
-{
-  std::string ext = p.extension().string();
-  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
-  if (ext == ".tosca") {
-    return true;
-  }
-  bool xml = ext == ".xml" || ext == ".ste" || ext == ".xsd";
-  bool yaml = ext == ".yaml" || ext == ".yml";
-  return syntax == Syntax::xml ? xml : syntax == Syntax::yaml ? yaml : xml || yaml;
-}
-
-bool is_xsd(const std::string& path, std::string_view bytes)
-{
-  if (fs::path(path).extension() == ".xsd") {
-    return true;
-  }
-  return xml::root_element_name(bytes) == "schema";
-}
-
-
+/// The key under which a file is loaded once: its canonical path on disk,
+/// its name in an archive.
 std::string canonical_key(const std::string& path)
 {
+  if (!FileSet::archive_of(path).empty()) {
+    return path;
+  }
   std::error_code ec;
   auto c = fs::weakly_canonical(path, ec);
   return ec ? path : c.string();
@@ -47,18 +32,41 @@ struct Loader
   const LoadOptions& options;
   DiagnosticSink& sink;
   Workspace& ws;
+  const FileSet& files;
   xml::Reader reader;
   std::set<std::string> loaded;
-  /// Directories imports may point into: those of the inputs and -I.
-  std::vector<fs::path> roots;
-  /// Files named by the inputs' Import locations, loaded after the inputs.
+  /// Where imports may point: the directories of the inputs and -I, and
+  /// the archives they are in.
+  std::vector<std::string> roots;
+  /// Files named by Import locations, loaded after the inputs.
   std::vector<std::string> imported;
 
-  bool inside_roots(const fs::path& p) const
+  void add_root(const std::string& dir)
   {
+    const std::string archive = FileSet::archive_of(dir);
+    if (!archive.empty()) {
+      roots.push_back(archive);
+      return;
+    }
     std::error_code ec;
-    const fs::path c = fs::weakly_canonical(p, ec);
+    roots.push_back(fs::weakly_canonical(dir.empty() ? "." : dir, ec).string());
+  }
+
+  bool inside_roots(const std::string& p) const
+  {
+    const std::string archive = FileSet::archive_of(p);
+    std::error_code ec;
+    const fs::path c = archive.empty() ? fs::weakly_canonical(p, ec) : fs::path();
     for (const auto& r : roots) {
+      if (!archive.empty()) {
+        if (r == archive) {
+          return true;
+        }
+        continue;
+      }
+      if (!FileSet::archive_of(r).empty()) {
+        continue;
+      }
       auto rel = c.lexically_relative(r);
       if (!rel.empty() && *rel.begin() != "..") {
         return true;
@@ -67,148 +75,122 @@ struct Loader
     return false;
   }
 
-  /// Relative Import locations of an input are followed, inside the allowed
-  /// roots only; absolute paths and URLs never are.
-  void queue_imports(const ir::Document& doc, const std::string& file)
+  bool exists(const std::string& p) const
   {
-    for (const auto& im : doc.imports) {
-      if (im.location && !im.location->empty()) {
-        queue_import(doc.path, file, *im.location, im.ext.location);
-      }
-    }
+    return files.is_file(p) || files.is_directory(p);
   }
 
-  void queue_import(const std::string& doc_path, const std::string& file, const std::string& loc,
-                    const ir::Location& at)
+  /// A relative import location is followed inside the allowed roots only;
+  /// absolute paths and URLs never are.
+  void queue_import(const std::string& file, const Parsed::FileImport& im)
   {
-    if (loc.find("://") != std::string::npos || loc.front() == '/' || file == "-") {
+    const std::string& loc = im.location;
+    if (loc.empty() || loc.find("://") != std::string::npos || loc.front() == '/' || file == "-") {
       return; // a hint only (TOSCA 1.0 §3): resolved through -I, never fetched
     }
-    fs::path target = fs::path(file).parent_path() / loc;
-    std::error_code ec;
-    if (!fs::exists(target, ec) && loc.find('%') != std::string::npos) {
+    const std::string dir = FileSet::parent(file);
+    std::optional<std::string> target = FileSet::join(dir, loc);
+    if (target && !exists(*target) && loc.find('%') != std::string::npos) {
       // Winery writes locations as URIs: its directory names, already
       // percent-encoded, are encoded once more ("%253A" for "%3A").
-      target = fs::path(file).parent_path() / percent_decode(loc);
+      if (auto decoded = FileSet::join(dir, percent_decode(loc)); decoded && exists(*decoded)) {
+        target = decoded;
+      }
     }
-    if (!fs::exists(target, ec)) {
-      sink.warning(doc_path, at.line, at.column, "IMPORT_NOT_FOUND",
-                   "imported location '" + loc + "' does not exist (looked for " +
-                       display_name(target.lexically_normal().string(), options) +
+    if (target && !exists(*target)) {
+      sink.warning(file, im.at.line, im.at.column, "IMPORT_NOT_FOUND",
+                   "imported location '" + loc + "' does not exist (looked for " + *target +
                        "); definitions are searched on -I");
       return;
     }
-    if (!inside_roots(target)) {
-      sink.warning(doc_path, at.line, at.column, "IMPORT_OUTSIDE",
+    if (!target || !inside_roots(*target)) {
+      sink.warning(file, im.at.line, im.at.column, "IMPORT_OUTSIDE",
                    "imported location '" + loc + "' is outside the input and -I directories; "
                    "not read");
       return;
     }
-    imported.push_back(target.lexically_normal().string());
+    imported.push_back(*target);
   }
 
-  void load_yaml(const std::string& file, const std::string& path, std::string bytes,
-                 bool input, DiagnosticSink& out)
-  {
-    try {
-      DiagnosticSink local(out.strict());
-      yaml::ReadOptions ro;
-      ro.max_depth = options.read.max_depth;
-      yaml::ReadResult r = yaml::read(bytes, path, local, ro);
-      for (const auto& d : local.diagnostics()) {
-        out.report(d);
-      }
-      for (const auto& im : r.file_imports) {
-        queue_import(path, file, im.file, im.location);
-      }
-      ws.model.documents.push_back(std::move(r.document));
-      for (auto& c : r.context) {
-        ws.context.push_back(std::move(c));
-      }
-      if (input) {
-        ws.sources[path] = std::move(bytes);
-      }
-    } catch (const FatalError& e) {
-      out.report(e.diagnostic());
-      if (input) {
-        ws.sources[path] = std::move(bytes);
-        ++ws.failed_inputs;
-      }
-    }
-  }
-
-  /// Reads one file. `input` decides where problems are reported.
+  /// Loads one file. `input`: named by the user (or found in a directory
+  /// they named, `from_dir`); otherwise imported or on the search path,
+  /// and its problems are search-path diagnostics.
   void load_file(const std::string& file, bool input, bool from_dir = false)
   {
     if (file != "-" && !loaded.insert(canonical_key(file)).second) {
       return;
     }
-    const std::string path = file == "-" ? "<stdin>" : display_name(file, options);
+    const std::string path = file == "-" ? "<stdin>" : file;
     DiagnosticSink& out = input ? sink : ws.search_path_diagnostics;
     std::string bytes;
     try {
-      bytes = read_file(file);
+      bytes = file == "-" ? read_file(file) : files.read(file);
     } catch (const FatalError& e) {
       out.report(e.diagnostic());
       ws.failed_inputs += input ? 1 : 0;
       return;
     }
-    if (!xml::looks_like_xml(bytes)) {
-      if (options.syntax != Syntax::xml) {
-        if (input || yaml::looks_like_tosca_yaml(bytes)) {
-          load_yaml(file, path, std::move(bytes), input, out);
-        }
-        return;
-      }
-      if (input) {
-        sink.error(path, 1, 1, "NOT_XML",
-                   "not an XML document (YAML input is read by 'yaml2xml')");
-        ++ws.failed_inputs;
+    const FormatInfo& format = identify(file == "-" ? "" : file, bytes);
+    const bool named = input && !from_dir;
+    if (format.supporting) {
+      read(format, path, bytes, ws.search_path_diagnostics, false);
+      return;
+    }
+    if (!format.tosca && !named) {
+      // Not a TOSCA document (an XML payload, a fragment): nothing to
+      // convert or to find in it. Named inputs still get the full error.
+      if (from_dir && format.format == Format::other_xml) {
+        sink.warning(path, 0, 0, "SKIPPED",
+                     "skipped: the root element is '" + xml::root_element_name(bytes) +
+                         "', not a TOSCA Definitions or ServiceTemplate document");
       }
       return;
     }
-    if (options.syntax == Syntax::yaml && input) {
-      sink.error(path, 1, 1, "NOT_YAML",
-                 "an XML document, not YAML (XML input is read by 'xml2yaml')");
+    if (input && options.syntax != Syntax::any && format.syntax != options.syntax) {
+      if (options.syntax == Syntax::xml) {
+        sink.error(path, 1, 1, "NOT_XML",
+                   "not an XML document (YAML input is read by 'yaml2xml')");
+      } else {
+        sink.error(path, 1, 1, "NOT_YAML",
+                   "an XML document, not YAML (XML input is read by 'xml2yaml')");
+      }
       ++ws.failed_inputs;
       return;
     }
-    if (is_xsd(path, bytes)) {
-      DiagnosticSink local;
-      try {
-        ws.model.schemas.merge(reader.read_schema(bytes, path, local, options.read));
-      } catch (const FatalError& e) {
-        ws.search_path_diagnostics.report(e.diagnostic());
-      }
-      for (const auto& d : local.diagnostics()) {
-        ws.search_path_diagnostics.report(d);
-      }
+    if (format.read == nullptr) {
+      sink.error(path, 0, 0, "NOT_TOSCA",
+                 std::string("this is ") + std::string(format.description) +
+                     ", not a TOSCA definitions document");
+      ws.failed_inputs += input ? 1 : 0;
       return;
     }
-    if (!input || from_dir) {
-      std::string root = xml::root_element_name(bytes);
-      if (root != "Definitions" && root != "ServiceTemplate") {
-        // Not a TOSCA document (an XML payload, a fragment): nothing to
-        // convert or to find in it. Named inputs still get the full error.
-        if (from_dir) {
-          sink.warning(path, 0, 0, "SKIPPED",
-                       "skipped: the root element is '" + root +
-                           "', not a TOSCA Definitions or ServiceTemplate document");
-        }
-        return;
-      }
-    }
+    read(format, path, std::move(bytes), out, input);
+  }
+
+  void read(const FormatInfo& format, const std::string& path, std::string bytes,
+            DiagnosticSink& out, bool input)
+  {
     try {
       DiagnosticSink local(out.strict());
-      xml::ReadResult r = reader.read(bytes, path, local, options.read);
+      Parsed p = format.read(ReadRequest{bytes, path, options.read, reader, local});
       for (const auto& d : local.diagnostics()) {
         out.report(d);
       }
-      if (input) {
-        queue_imports(r.document, file);
+      // Imports are followed from the inputs and from what they import;
+      // -I documents are found by name instead.
+      const bool follow = input || std::find(imported.begin(), imported.end(), path) != imported.end();
+      for (const auto& im : p.imports) {
+        if (follow) {
+          queue_import(path, im);
+        }
       }
-      ws.model.documents.push_back(std::move(r.document));
-      ws.model.schemas.merge(std::move(r.schemas));
+      for (auto& d : p.documents) {
+        ws.model.documents.push_back(std::move(d));
+      }
+      for (auto& c : p.context) {
+        ws.context.push_back(std::move(c));
+      }
+      ws.model.schemas.merge(std::move(p.schemas));
       if (input) {
         ws.sources[path] = std::move(bytes);
       }
@@ -224,56 +206,35 @@ struct Loader
 
 }  // namespace
 
-std::string display_name(const std::string& file, const LoadOptions& options)
+std::vector<std::string> list_candidate_files(const std::string& dir, Syntax syntax,
+                                              const FileSet* files)
 {
-  for (const auto& a : options.aliases) {
-    if (file.size() > a.real.size() && file.compare(0, a.real.size(), a.real) == 0) {
-      return a.shown + file.substr(a.real.size());
+  std::vector<std::string> out;
+  for (auto& f : (files != nullptr ? *files : FileSet::disk()).list(dir)) {
+    if (listed_for(f, syntax)) {
+      out.push_back(std::move(f));
     }
   }
-  return file;
-}
-
-std::vector<std::string> list_candidate_files(const std::string& dir, Syntax syntax)
-{
-  std::vector<std::string> files;
-  std::error_code ec;
-  fs::recursive_directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec);
-  for (; !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
-    const auto& entry = *it;
-    std::error_code fec;
-    if (entry.is_regular_file(fec) && candidate_extension(entry.path(), syntax)) {
-      files.push_back(entry.path().string());
-    }
-  }
-  auto depth = [](const std::string& p) { return std::count(p.begin(), p.end(), '/'); };
-  std::sort(files.begin(), files.end(), [&](const std::string& a, const std::string& b) {
-    auto da = depth(a);
-    auto db = depth(b);
-    return da != db ? da < db : a < b;
-  });
-  return files;
+  return out;
 }
 
 Workspace load(const std::vector<std::string>& inputs, const LoadOptions& options,
                DiagnosticSink& sink)
 {
   Workspace ws;
-  Loader loader{options, sink, ws, {}, {}, {}, {}};
-  std::error_code ec;
+  const FileSet& files = options.files != nullptr ? *options.files : FileSet::disk();
+  Loader loader{options, sink, ws, files, {}, {}, {}, {}};
   for (const auto& in : inputs) {
     if (in != "-") {
-      fs::path root = fs::is_directory(in, ec) ? fs::path(in) : fs::path(in).parent_path();
-      loader.roots.push_back(fs::weakly_canonical(root.empty() ? fs::path(".") : root, ec));
+      loader.add_root(files.is_directory(in) ? in : FileSet::parent(in));
     }
   }
   for (const auto& dir : options.search_dirs) {
-    loader.roots.push_back(fs::weakly_canonical(dir, ec));
+    loader.add_root(dir);
   }
   for (const auto& in : inputs) {
-    std::error_code ec;
-    if (in != "-" && fs::is_directory(in, ec)) {
-      for (const auto& f : list_candidate_files(in, options.syntax)) {
+    if (in != "-" && files.is_directory(in)) {
+      for (const auto& f : list_candidate_files(in, options.syntax, &files)) {
         loader.load_file(f, true, true);
       }
     } else {
@@ -288,12 +249,11 @@ Workspace load(const std::vector<std::string>& inputs, const LoadOptions& option
     loader.load_file(file, false);
   }
   for (const auto& dir : options.search_dirs) {
-    std::error_code ec;
-    if (!fs::is_directory(dir, ec)) {
+    if (!files.is_directory(dir)) {
       sink.warning(dir, 0, 0, "SEARCH_DIR", "search directory does not exist (-I)");
       continue;
     }
-    for (const auto& f : list_candidate_files(dir, options.syntax)) {
+    for (const auto& f : list_candidate_files(dir, options.syntax, &files)) {
       loader.load_file(f, false);
     }
   }

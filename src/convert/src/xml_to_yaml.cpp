@@ -49,12 +49,12 @@ std::string place_of(const ir::Document& doc, const ir::Location& loc)
 
 }  // namespace
 
-std::vector<YamlOutput> xml_to_yaml(const Workspace& ws, DiagnosticSink& sink,
+std::vector<Output> xml_to_yaml(const Workspace& ws, DiagnosticSink& sink,
                                     const yaml::WriteOptions& options, const OutputPlace* place)
 {
   const ir::Model& model = ws.model;
   ir::Index index(model.documents);
-  std::vector<YamlOutput> outputs;
+  std::vector<Output> outputs;
   std::set<std::string> names;
   std::vector<std::pair<ir::EntityKind, ir::QName>> used;
   auto unique_name = [&](std::string base) {
@@ -69,15 +69,14 @@ std::vector<YamlOutput> xml_to_yaml(const Workspace& ws, DiagnosticSink& sink,
     const ir::Document& doc = model.documents[d];
     yaml::WriteOptions doc_options = options;
     if (place != nullptr) {
-      const std::string real = real_path(doc.path, place->aliases);
-      const std::filesystem::path dir =
-          place->beside_source ? std::filesystem::path(real).parent_path() : place->directory;
-      doc_options.locate_artifact = artifact_locator(dir, place->aliases);
-      doc_options.package_root = relative_dir(package_root(real, "", place->aliases), dir);
+      const FileSet& files = place->files != nullptr ? *place->files : FileSet::disk();
+      const std::string dir = place->beside_source ? FileSet::parent(doc.path) : place->directory;
+      doc_options.locate_artifact = artifact_locator(files, dir);
+      doc_options.package_root = relative_dir(package_root(files, doc.path, ""), dir);
     }
     auto emit_one = [&](std::optional<std::size_t> st, std::string base) {
       std::size_t errors_before = sink.error_count();
-      YamlOutput out;
+      Output out;
       out.source = doc.path;
       out.text = yaml::write(model, index, {d, st}, sink, doc_options, &used);
       out.failed = sink.error_count() != errors_before;

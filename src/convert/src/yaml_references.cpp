@@ -8,7 +8,7 @@ namespace {
 
 bool yaml_born(const ir::Document& d)
 {
-  return d.ext.yaml.kind == ir::Value::Kind::map;
+  return d.origin == ir::Origin::yaml;
 }
 
 /// Every type name the loaded documents define, as the IR spells them.

@@ -13,7 +13,7 @@ namespace {
 
 bool yaml_born(const ir::Document& d)
 {
-  return d.ext.yaml.kind == ir::Value::Kind::map;
+  return d.origin == ir::Origin::yaml;
 }
 
 bool same_xml_document(const ir::Document& a, const ir::Document& b)
@@ -88,14 +88,14 @@ std::vector<ir::Document> documents_for_xml(const Workspace& ws)
   return out;
 }
 
-std::vector<YamlOutput> yaml_to_xml(const Workspace& ws, DiagnosticSink& sink,
+std::vector<Output> yaml_to_xml(const Workspace& ws, DiagnosticSink& sink,
                                     const xml::WriteOptions& options)
 {
-  std::vector<YamlOutput> outputs;
+  std::vector<Output> outputs;
   std::set<std::string> names;
   for (const auto& doc : documents_for_xml(ws)) {
     std::size_t errors_before = sink.error_count();
-    YamlOutput out;
+    Output out;
     out.source = doc.path;
     out.text = xml::write(doc, sink, options);
     // Errors while reading the input count too: its IR is partial.

@@ -24,7 +24,7 @@ bool Document::has_types() const
 
 bool operator==(const Document& a, const Document& b)
 {
-  // path and root_bindings are presentation, not meaning.
+  // path, root_bindings and the origin are presentation, not meaning.
   return a.dialect == b.dialect && a.id == b.id && a.name == b.name &&
          a.target_namespace == b.target_namespace && a.extensions == b.extensions &&
          a.extensions_ext == b.extensions_ext && a.imports == b.imports && a.types == b.types &&

@@ -461,6 +461,9 @@ ReadResult decode_xml_origin(const Node& root, const std::string& path, Diagnost
   report_foreign_sections(d, root);
 
   ReadResult result;
+  if (const Node* v = root.find("tosca_definitions_version"); v && v->is_scalar()) {
+    out.document.yaml_version = v->scalar;
+  }
   result.document = std::move(out.document);
   result.context = std::move(out.context);
   return result;

@@ -384,6 +384,8 @@ ReadResult read_simple_profile(const Node& root, const std::string& path, Diagno
   check_keys(root, Construct::service_template, minor, path, sink);
   check_sections(ctx, root);
   doc.ext.location = root.location;
+  doc.origin = ir::Origin::yaml;
+  doc.yaml_version = version->scalar;
   doc.ext.yaml = ir::Value::map();
   doc.ext.yaml.location = root.location;
   std::vector<TypeXsd> schema;

@@ -86,7 +86,7 @@ ir::Value topology_of(const ir::Document& doc, const ir::ServiceTemplate& st, Di
 
 bool is_yaml_born(const ir::Document& doc)
 {
-  return doc.ext.yaml.kind == ir::Value::Kind::map;
+  return doc.origin == ir::Origin::yaml;
 }
 
 std::string write_native(const ir::Document& doc, DiagnosticSink& sink)

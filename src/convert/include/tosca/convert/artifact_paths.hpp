@@ -2,12 +2,13 @@
 /// Naming the files of artifact templates from where a YAML output goes:
 /// an ArtifactReference is a URI relative to the root of the package that
 /// holds its document (the CSAR, or a Winery repository's root directory);
-/// the YAML names the file relative to its own directory.
+/// the YAML names the file relative to its own directory. Paths are those
+/// of a FileSet: on disk, or `app.csar!entry` inside an archive.
 
-#include "tosca/convert/workspace.hpp"
+#include "tosca/convert/file_set.hpp"
 #include "tosca/yaml/writer.hpp"
 
-#include <filesystem>
+#include <string>
 
 namespace tosca::convert {
 
@@ -15,30 +16,25 @@ namespace tosca::convert {
 struct OutputPlace
 {
   /// The directory of the output files (standard output: the current one).
-  std::filesystem::path directory;
+  std::string directory = ".";
   /// Each output goes beside its source document (inside a CSAR).
   bool beside_source = false;
-  /// How the loader named archive entries (`app.csar!x` for a real path).
-  std::vector<LoadOptions::Alias> aliases;
+  /// Where the documents and their artifacts are (null: the file system).
+  const FileSet* files = nullptr;
 };
-
-/// The real file behind a document path shown under an alias.
-std::string real_path(const std::string& shown, const std::vector<LoadOptions::Alias>& aliases);
 
 /// The package root of a document: the archive's root for an archive
 /// entry, else the nearest ancestor directory under which `reference`
 /// exists, else the nearest one that holds TOSCA-Metadata/TOSCA.meta (an
 /// unpacked CSAR) or looks like a Winery repository, else the parent of a
 /// `Definitions/` folder, else the document's directory.
-std::filesystem::path package_root(const std::string& real_document,
-                                   const std::string& decoded_reference,
-                                   const std::vector<LoadOptions::Alias>& aliases);
+std::string package_root(const FileSet& files, const std::string& document,
+                         const std::string& decoded_reference);
 
-/// The locator for outputs written to `output_dir`.
-yaml::ArtifactLocator artifact_locator(std::filesystem::path output_dir,
-                                       std::vector<LoadOptions::Alias> aliases);
+/// The locator for outputs written to `output_dir`. `files` must outlive it.
+yaml::ArtifactLocator artifact_locator(const FileSet& files, std::string output_dir);
 
 /// `to` relative to directory `from`, with a trailing '/' ("" when equal).
-std::string relative_dir(const std::filesystem::path& to, const std::filesystem::path& from);
+std::string relative_dir(const std::string& to, const std::string& from);
 
 }  // namespace tosca::convert

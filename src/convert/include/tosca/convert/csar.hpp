@@ -1,9 +1,10 @@
 #pragma once
 /// CSARs: converting a whole archive to the other syntax, and comparing two
-/// archives. The archive is read into memory and checked (tosca/csar), its
-/// entries are unpacked into a private temporary directory so imports
-/// resolve as they do on disk, and diagnostics name entries
-/// `app.csar!Definitions/x.tosca`. The input archive is never touched.
+/// archives. The archive is read into memory and checked (tosca/csar); the
+/// loader reads its entries from memory (FileSet), so imports resolve as
+/// they do on disk, and diagnostics name entries
+/// `app.csar!Definitions/x.tosca`. Nothing is unpacked; the input archive
+/// is never touched.
 ///
 /// A conversion converts every definitions document of the source syntax
 /// (decided by content: an XML root of Definitions or ServiceTemplate, or
@@ -38,27 +39,30 @@ struct CsarOptions
   std::string created_by = "tosca-convert";
 };
 
-/// An archive opened for TOSCA: the package, its files unpacked, and which
-/// entries hold definitions of each syntax (archive order).
+/// An archive opened for TOSCA: the package, readable in memory through
+/// `files` as `app.csar!entry`, and which entries hold definitions of each
+/// syntax (archive order).
 struct OpenedCsar
 {
-  csar::Package package;
-  std::unique_ptr<TempDir> dir;
+  std::shared_ptr<const csar::Package> package;
+  FileSet files;
   std::vector<std::string> xml_definitions;
   std::vector<std::string> yaml_definitions;
 
-  /// Where an entry was unpacked.
-  std::string real_path(std::string_view entry) const;
-  /// The load options that name unpacked files `archive!entry` and search
-  /// the archive before `base`'s -I directories.
+  /// The archive, for mounting into another FileSet.
+  std::shared_ptr<const csar::Archive> archive() const;
+  /// `app.csar!entry`: how the loader and diagnostics name an entry.
+  std::string path_of(std::string_view entry) const;
+  /// The load options that read this archive's entries and search the
+  /// archive before `base`'s -I directories.
   LoadOptions load_options(const LoadOptions& base, Syntax syntax) const;
   /// The entry name of a document path shown as `archive!entry` ("" when
   /// the path is not in this archive).
   std::string entry_of(const std::string& shown_path) const;
 };
 
-/// Reads, checks and unpacks an archive. Throws FatalError (the CSAR_* codes
-/// of tosca/csar, IO_WRITE when the temporary directory fails).
+/// Reads and checks an archive. Throws FatalError (the CSAR_* codes of
+/// tosca/csar).
 OpenedCsar open_csar(std::string_view bytes, const std::string& path, const csar::Limits& limits,
                      DiagnosticSink& sink);
 

@@ -9,6 +9,8 @@
 /// components first (so Winery's `_history/` copies lose to the current
 /// ones), then by byte order of the path.
 
+#include "tosca/convert/file_set.hpp"
+#include "tosca/convert/formats.hpp"
 #include "tosca/ir/model.hpp"
 #include "tosca/support/diagnostics.hpp"
 #include "tosca/xml/reader.hpp"
@@ -19,27 +21,16 @@
 
 namespace tosca::convert {
 
-/// Which syntaxes a command reads (by content; `.tosca` may be either).
-enum class Syntax { xml, yaml, any };
-
 struct LoadOptions
 {
   Syntax syntax = Syntax::xml;
   std::vector<std::string> search_dirs;
   xml::ReadOptions read;
-  /// Files below `real` are shown (in diagnostics and Document::path) as
-  /// `shown` followed by the rest of their path: an archive unpacked into
-  /// a private directory names its entries `app.csar!Definitions/x.tosca`.
-  struct Alias
-  {
-    std::string real;  ///< a directory, ending in '/'
-    std::string shown;
-  };
-  std::vector<Alias> aliases;
+  /// Where the files are: the file system and any mounted archives, whose
+  /// entries are named `app.csar!Definitions/x.tosca` (null: the file
+  /// system only).
+  const FileSet* files = nullptr;
 };
-
-/// The name `file` goes by under `options.aliases`.
-std::string display_name(const std::string& file, const LoadOptions& options);
 
 struct Workspace
 {
@@ -62,7 +53,9 @@ struct Workspace
 Workspace load(const std::vector<std::string>& inputs, const LoadOptions& options,
                DiagnosticSink& sink);
 
-/// Files below `dir` that may hold TOSCA XML or XSD, in precedence order.
-std::vector<std::string> list_candidate_files(const std::string& dir, Syntax syntax = Syntax::xml);
+/// Files below `dir` that a directory walk for `syntax` opens (see
+/// convert::listed_for), in precedence order.
+std::vector<std::string> list_candidate_files(const std::string& dir, Syntax syntax = Syntax::xml,
+                                              const FileSet* files = nullptr);
 
 }  // namespace tosca::convert

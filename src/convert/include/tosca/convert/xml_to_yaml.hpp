@@ -3,25 +3,18 @@
 /// their text.
 
 #include "tosca/convert/artifact_paths.hpp"
+#include "tosca/convert/output.hpp"
 #include "tosca/convert/workspace.hpp"
 #include "tosca/yaml/writer.hpp"
 
 namespace tosca::convert {
-
-struct YamlOutput
-{
-  std::string file_name; ///< suggested name inside an output directory
-  std::string source;    ///< the input document it comes from
-  std::string text;
-  bool failed = false;   ///< errors (under --strict) make the output unusable
-};
 
 /// One output per service template of each input document (with all of the
 /// document's own types and everything the template references), or one
 /// output for a document without service templates. With `place`, artifact
 /// files are named from where the outputs go; without, relative to their
 /// package root.
-std::vector<YamlOutput> xml_to_yaml(const Workspace& ws, DiagnosticSink& sink,
+std::vector<Output> xml_to_yaml(const Workspace& ws, DiagnosticSink& sink,
                                     const yaml::WriteOptions& options = {},
                                     const OutputPlace* place = nullptr);
 

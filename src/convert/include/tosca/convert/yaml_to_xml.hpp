@@ -13,7 +13,7 @@ namespace tosca::convert {
 std::vector<ir::Document> documents_for_xml(const Workspace& ws);
 
 /// One XML document per entry of documents_for_xml.
-std::vector<YamlOutput> yaml_to_xml(const Workspace& ws, DiagnosticSink& sink,
+std::vector<Output> yaml_to_xml(const Workspace& ws, DiagnosticSink& sink,
                                     const xml::WriteOptions& options = {});
 
 }  // namespace tosca::convert

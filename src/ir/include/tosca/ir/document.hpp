@@ -32,9 +32,22 @@ struct Import
 /// One document. For the draft dialect the root ServiceTemplate's header
 /// (id, name, targetNamespace, Extensions, Imports, Types) lands here and
 /// its topology and plans in `service_templates[0]`.
+/// The rendering a document was written in, which decides how it is
+/// rendered back. Readers set it, so that nothing has to guess; it is not
+/// part of the document's meaning.
+enum class Origin {
+  xml,  ///< TOSCA XML, also when read from the YAML xml2yaml wrote
+  yaml, ///< TOSCA YAML, also when read from the XML yaml2xml wrote (which
+        ///< carries the YAML in its extension element)
+};
+
 struct Document
 {
   Dialect dialect = Dialect::final_1_0;
+  Origin origin = Origin::xml;
+  /// The tosca_definitions_version of the YAML it was read from
+  /// ("tosca_simple_yaml_1_3"), or of the YAML it was born in; "" otherwise.
+  std::string yaml_version;
   std::string path; ///< as given by the user; used in diagnostics
   std::string id;
   std::optional<std::string> name;

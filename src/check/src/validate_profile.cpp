@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <array>
 
-namespace tosca::cli {
+namespace tosca::check::detail {
 
 namespace {
 
@@ -124,4 +124,4 @@ void weigh(std::vector<Diagnostic>& diagnostics, std::string_view source, check:
   diagnostics = std::move(kept);
 }
 
-}  // namespace tosca::cli
+}  // namespace tosca::check::detail

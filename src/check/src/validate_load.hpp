@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-namespace tosca::cli {
+namespace tosca::check::detail {
 
 /// convert::load over `files` (each an input) split over `jobs` threads.
 /// Each thread loads every jobs-th file with its imports and the -I
@@ -27,6 +27,7 @@ struct SchemaCheck
 {
   std::map<std::string, std::string> sources; ///< each file's bytes, by shown path
   std::set<std::string> readable;             ///< files that could be parsed
+  std::map<std::string, std::string> dialects; ///< of the readable ones
 };
 
 /// Schema validation only: each XML file against the schema of its dialect
@@ -36,4 +37,7 @@ struct SchemaCheck
 SchemaCheck check_schemas(const std::vector<ValidateInput>& inputs,
                           const convert::LoadOptions& options, unsigned jobs, DiagnosticSink& sink);
 
-}  // namespace tosca::cli
+/// "final_1_0", "csd03", or "yaml_1_3" for a document read from YAML.
+std::string dialect_name(const ir::Document& doc, bool read_from_yaml);
+
+}  // namespace tosca::check::detail

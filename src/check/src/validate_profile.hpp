@@ -24,7 +24,7 @@
 #include <string_view>
 #include <vector>
 
-namespace tosca::cli {
+namespace tosca::check::detail {
 
 bool is_schema_code(std::string_view code);
 
@@ -36,4 +36,4 @@ bool is_fatal_code(std::string_view code);
 void weigh(std::vector<Diagnostic>& diagnostics, std::string_view source, check::Profile profile,
            bool schema_only);
 
-}  // namespace tosca::cli
+}  // namespace tosca::check::detail

@@ -3,7 +3,7 @@
 // alone for --schema-only.
 #include "validate_load.hpp"
 
-#include "validate_parallel.hpp"
+#include "tosca/support/parallel.hpp"
 
 #include "tosca/support/files.hpp"
 #include "tosca/xml/reader.hpp"
@@ -14,9 +14,11 @@
 #include <unordered_map>
 #include <unordered_set>
 
-namespace tosca::cli {
+namespace tosca::check::detail {
 
 namespace {
+
+std::string dialect_of(const ir::Document& doc);
 
 }  // namespace
 
@@ -45,7 +47,7 @@ convert::Workspace load_for_validation(const std::vector<std::string>& files,
   // then every other document once.
   std::unordered_map<std::string, std::size_t> rank;
   for (std::size_t i = 0; i < files.size(); ++i) {
-    rank.emplace(files[i] == "-" ? "<stdin>" : convert::display_name(files[i], options), i);
+    rank.emplace(files[i] == "-" ? "<stdin>" : files[i], i);
   }
   convert::Workspace ws;
   std::vector<ir::Document> inputs;
@@ -98,7 +100,7 @@ SchemaCheck check_schemas(const std::vector<ValidateInput>& inputs,
 {
   std::vector<const ValidateInput*> files;
   for (const auto& in : inputs) {
-    if (in.kind == ValidateInput::Kind::xml || in.kind == ValidateInput::Kind::yaml) {
+    if (in.kind == ValidateInput::Kind::document) {
       files.push_back(&in);
     }
   }
@@ -106,6 +108,7 @@ SchemaCheck check_schemas(const std::vector<ValidateInput>& inputs,
   {
     std::string path;
     std::string bytes;
+    std::string dialect;
     bool readable = false;
     std::vector<Diagnostic> diagnostics;
   };
@@ -115,19 +118,23 @@ SchemaCheck check_schemas(const std::vector<ValidateInput>& inputs,
   parallel_for(files.size(), jobs, [&](unsigned w, std::size_t i) {
     Result& r = results[i];
     const std::string& file = files[i]->path;
-    r.path = file == "-" ? "<stdin>" : convert::display_name(file, options);
+    r.path = file == "-" ? "<stdin>" : file;
     DiagnosticSink local;
     try {
-      r.bytes = files[i]->bytes.empty() ? read_file(file) : files[i]->bytes;
-      if (xml::looks_like_xml(r.bytes)) {
+      const convert::FileSet& fs = options.files != nullptr ? *options.files : convert::FileSet::disk();
+      r.bytes = !files[i]->bytes.empty() ? files[i]->bytes : file == "-" ? read_file(file) : fs.read(file);
+      if (convert::identify(file, r.bytes).syntax == convert::Syntax::xml) {
         if (!readers[w]) {
           readers[w] = std::make_unique<xml::Reader>();
         }
         readers[w]->check(r.bytes, r.path, local, options.read);
+        r.dialect = convert::identify(file, r.bytes).format == convert::Format::tosca_xml_draft
+                        ? "csd03"
+                        : "final_1_0";
       } else {
         yaml::ReadOptions ro;
         ro.max_depth = options.read.max_depth;
-        yaml::read(r.bytes, r.path, local, ro);
+        r.dialect = dialect_of(yaml::read(r.bytes, r.path, local, ro).document);
       }
       r.readable = true;
     } catch (const FatalError& e) {
@@ -142,10 +149,32 @@ SchemaCheck check_schemas(const std::vector<ValidateInput>& inputs,
     }
     if (r.readable) {
       out.readable.insert(r.path);
+      out.dialects.emplace(r.path, r.dialect);
     }
     out.sources.emplace(r.path, std::move(r.bytes));
   }
   return out;
 }
 
-}  // namespace tosca::cli
+namespace {
+
+std::string dialect_of(const ir::Document& doc)
+{
+  constexpr std::string_view simple = "tosca_simple_yaml_";
+  if (!doc.yaml_version.empty() && doc.yaml_version.rfind(simple, 0) == 0) {
+    return "yaml_" + doc.yaml_version.substr(simple.size());
+  }
+  return "yaml";
+}
+
+}  // namespace
+
+std::string dialect_name(const ir::Document& doc, bool read_from_yaml)
+{
+  if (read_from_yaml) {
+    return dialect_of(doc);
+  }
+  return doc.dialect == ir::Dialect::csd03 ? "csd03" : "final_1_0";
+}
+
+}  // namespace tosca::check::detail

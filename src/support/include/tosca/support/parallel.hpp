@@ -12,7 +12,7 @@
 #include <thread>
 #include <vector>
 
-namespace tosca::cli {
+namespace tosca {
 
 /// Runs `work(worker, i)` for each i in [0, n) on up to `jobs` threads
 /// (worker in [0, jobs)); the first exception stops the loop and is
@@ -52,4 +52,4 @@ void parallel_for(std::size_t n, unsigned jobs, Work work)
   }
 }
 
-}  // namespace tosca::cli
+}  // namespace tosca

@@ -1,0 +1,63 @@
+#pragma once
+/// Where a run's files come from: the file system, and archives read into
+/// memory. An archive entry is named `archive!entry` (`app.csar!Definitions/x.tosca`),
+/// which is also how diagnostics show it; nothing is unpacked to disk. The
+/// loader, the import resolution and the artifact locator read through one
+/// FileSet, so they treat an archive as they treat a directory.
+
+#include "tosca/csar/archive.hpp"
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tosca::convert {
+
+class FileSet
+{
+public:
+  FileSet();
+  ~FileSet();
+  FileSet(FileSet&&) noexcept;
+  FileSet& operator=(FileSet&&) noexcept;
+
+  /// The file system alone (no archive mounted).
+  static const FileSet& disk();
+
+  /// Makes an archive's entries readable as `<archive.path>!<entry>`.
+  /// Returns that prefix (the archive's root, as a directory).
+  std::string mount(std::shared_ptr<const csar::Archive> archive);
+
+  /// The bytes of a file or an archive entry. Throws FatalError (IO_READ).
+  std::string read(const std::string& path) const;
+  /// The first `limit` bytes; `whole` tells whether that is all of it.
+  std::string head(const std::string& path, std::size_t limit, bool& whole) const;
+  /// A regular file, or an archive entry that is no directory.
+  bool is_file(const std::string& path) const;
+  /// A directory, an archive's root or a directory inside it.
+  bool is_directory(const std::string& path) const;
+  /// Files below `dir`, recursively (a directory of an archive: its
+  /// entries), fewer path components first, then byte order.
+  std::vector<std::string> list(const std::string& dir) const;
+
+  /// `a!b/c` -> `a!b`; `a/b` -> `a`; `a!x` -> `a!`.
+  static std::string parent(const std::string& path);
+  /// `rel` below directory `dir`, `.` and `..` resolved lexically; nullopt
+  /// when `rel` leaves an archive's root.
+  static std::optional<std::string> join(const std::string& dir, std::string_view rel);
+  /// The archive prefix (`app.csar!`) of a path inside one, or "".
+  static std::string archive_of(const std::string& path);
+  /// `to` relative to directory `from` (both on disk, or both in one
+  /// archive); `to` itself when they are not comparable.
+  static std::string relative(const std::string& to, const std::string& from);
+
+private:
+  struct Mounted;
+  std::map<std::string, std::unique_ptr<Mounted>> m_archives; ///< by prefix
+  const Mounted* mounted(const std::string& path, std::string& entry) const;
+};
+
+}  // namespace tosca::convert

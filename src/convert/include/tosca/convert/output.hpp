@@ -1,0 +1,31 @@
+#pragma once
+/// What a conversion produces: one text per output document, named, with
+/// the input it came from; and the options every writer takes.
+
+#include "tosca/xml/writer.hpp"
+#include "tosca/yaml/writer.hpp"
+
+#include <string>
+
+namespace tosca::convert {
+
+struct OutputPlace;
+
+struct Output
+{
+  std::string file_name; ///< suggested name inside an output directory
+  std::string source;    ///< the input document it comes from
+  std::string text;
+  bool failed = false;   ///< errors (under --strict) make the output unusable
+};
+
+struct WriteOptions
+{
+  yaml::WriteOptions yaml;
+  xml::WriteOptions xml;
+  /// Where YAML outputs go, to name artifact files from there (null: relative
+  /// to their package root).
+  const OutputPlace* place = nullptr;
+};
+
+}  // namespace tosca::convert

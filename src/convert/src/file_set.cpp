@@ -1,0 +1,257 @@
+#include "tosca/convert/file_set.hpp"
+
+#include "tosca/support/files.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <set>
+
+namespace tosca::convert {
+
+namespace fs = std::filesystem;
+
+/// A mounted archive: its entries by name, and the directories they imply.
+struct FileSet::Mounted
+{
+  std::shared_ptr<const csar::Archive> archive;
+  std::map<std::string, const csar::Entry*, std::less<>> files;
+  std::set<std::string, std::less<>> directories; ///< "" (the root), "a", "a/b"
+};
+
+namespace {
+
+/// Lexical normalisation of a '/'-separated relative path; nullopt when
+/// `..` would leave its root.
+std::optional<std::string> normalize(std::string_view path)
+{
+  std::vector<std::string_view> parts;
+  for (std::size_t at = 0; at <= path.size();) {
+    std::size_t end = path.find('/', at);
+    if (end == std::string_view::npos) {
+      end = path.size();
+    }
+    std::string_view part = path.substr(at, end - at);
+    if (part == "..") {
+      if (parts.empty()) {
+        return std::nullopt;
+      }
+      parts.pop_back();
+    } else if (!part.empty() && part != ".") {
+      parts.push_back(part);
+    }
+    at = end + 1;
+  }
+  std::string out;
+  for (const auto& p : parts) {
+    out += (out.empty() ? "" : "/") + std::string(p);
+  }
+  return out;
+}
+
+std::size_t depth(const std::string& p)
+{
+  return static_cast<std::size_t>(std::count(p.begin(), p.end(), '/'));
+}
+
+void sort_by_depth(std::vector<std::string>& files)
+{
+  std::sort(files.begin(), files.end(), [](const std::string& a, const std::string& b) {
+    auto da = depth(a);
+    auto db = depth(b);
+    return da != db ? da < db : a < b;
+  });
+}
+
+}  // namespace
+
+FileSet::FileSet() = default;
+FileSet::~FileSet() = default;
+FileSet::FileSet(FileSet&&) noexcept = default;
+FileSet& FileSet::operator=(FileSet&&) noexcept = default;
+
+const FileSet& FileSet::disk()
+{
+  static const FileSet files;
+  return files;
+}
+
+std::string FileSet::mount(std::shared_ptr<const csar::Archive> archive)
+{
+  auto m = std::make_unique<Mounted>();
+  m->directories.insert("");
+  for (const auto& e : archive->entries) {
+    std::string name = e.name;
+    while (!name.empty() && name.back() == '/') {
+      name.pop_back();
+    }
+    if (e.directory) {
+      m->directories.insert(name);
+    } else {
+      m->files.emplace(name, &e);
+    }
+    for (auto slash = name.rfind('/'); slash != std::string::npos; slash = name.rfind('/', slash - 1)) {
+      m->directories.insert(name.substr(0, slash));
+      if (slash == 0) {
+        break;
+      }
+    }
+  }
+  std::string prefix = archive->path + "!";
+  m->archive = std::move(archive);
+  m_archives[prefix] = std::move(m);
+  return prefix;
+}
+
+const FileSet::Mounted* FileSet::mounted(const std::string& path, std::string& entry) const
+{
+  const std::string prefix = archive_of(path);
+  if (prefix.empty()) {
+    return nullptr;
+  }
+  auto it = m_archives.find(prefix);
+  if (it == m_archives.end()) {
+    return nullptr;
+  }
+  entry = normalize(std::string_view(path).substr(prefix.size())).value_or("\x01");
+  return it->second.get();
+}
+
+std::string FileSet::read(const std::string& path) const
+{
+  std::string entry;
+  if (const Mounted* m = mounted(path, entry)) {
+    auto it = m->files.find(entry);
+    if (it == m->files.end()) {
+      throw FatalError(Diagnostic{Severity::error, "IO_READ",
+                                  "the archive has no entry '" + entry + "'", path, 0, 0});
+    }
+    return it->second->data;
+  }
+  return read_file(path);
+}
+
+std::string FileSet::head(const std::string& path, std::size_t limit, bool& whole) const
+{
+  std::string entry;
+  if (mounted(path, entry) != nullptr) {
+    std::string all = read(path);
+    whole = all.size() <= limit;
+    return whole ? all : all.substr(0, limit);
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    return read_file(path); // throws, saying why
+  }
+  std::string out(limit, '\0');
+  in.read(out.data(), static_cast<std::streamsize>(limit));
+  out.resize(static_cast<std::size_t>(in.gcount()));
+  whole = out.size() < limit;
+  return out;
+}
+
+bool FileSet::is_file(const std::string& path) const
+{
+  std::string entry;
+  if (const Mounted* m = mounted(path, entry)) {
+    return m->files.count(entry) != 0;
+  }
+  if (!archive_of(path).empty()) {
+    return false;
+  }
+  std::error_code ec;
+  return fs::is_regular_file(path, ec);
+}
+
+bool FileSet::is_directory(const std::string& path) const
+{
+  std::string entry;
+  if (const Mounted* m = mounted(path, entry)) {
+    return m->directories.count(entry) != 0;
+  }
+  if (!archive_of(path).empty()) {
+    return false;
+  }
+  std::error_code ec;
+  return fs::is_directory(path, ec);
+}
+
+std::vector<std::string> FileSet::list(const std::string& dir) const
+{
+  std::vector<std::string> out;
+  std::string entry;
+  if (const Mounted* m = mounted(dir, entry)) {
+    const std::string prefix = archive_of(dir);
+    const std::string below = entry.empty() ? "" : entry + "/";
+    for (const auto& [name, e] : m->files) {
+      if (name.compare(0, below.size(), below) == 0) {
+        out.push_back(prefix + name);
+      }
+    }
+    sort_by_depth(out);
+    return out;
+  }
+  std::error_code ec;
+  fs::recursive_directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec);
+  for (; !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+    std::error_code fec;
+    if (it->is_regular_file(fec)) {
+      out.push_back(it->path().string());
+    }
+  }
+  sort_by_depth(out);
+  return out;
+}
+
+std::string FileSet::archive_of(const std::string& path)
+{
+  auto bang = path.find('!');
+  return bang == std::string::npos ? std::string() : path.substr(0, bang + 1);
+}
+
+std::string FileSet::parent(const std::string& path)
+{
+  const std::string prefix = archive_of(path);
+  if (!prefix.empty()) {
+    std::string entry = path.substr(prefix.size());
+    auto slash = entry.rfind('/');
+    return prefix + (slash == std::string::npos ? std::string() : entry.substr(0, slash));
+  }
+  return fs::path(path).parent_path().string();
+}
+
+std::optional<std::string> FileSet::join(const std::string& dir, std::string_view rel)
+{
+  const std::string prefix = archive_of(dir);
+  if (!prefix.empty()) {
+    std::string inner = dir.substr(prefix.size());
+    auto n = normalize(inner.empty() ? std::string(rel) : inner + "/" + std::string(rel));
+    if (!n) {
+      return std::nullopt;
+    }
+    return prefix + *n;
+  }
+  return (fs::path(dir) / std::string(rel)).lexically_normal().string();
+}
+
+std::string FileSet::relative(const std::string& to, const std::string& from)
+{
+  const std::string a = archive_of(to);
+  const std::string b = archive_of(from);
+  if (a != b) {
+    return to;
+  }
+  if (!a.empty()) {
+    fs::path t = fs::path("/") / to.substr(a.size());
+    fs::path f = fs::path("/") / from.substr(b.size());
+    std::string rel = t.lexically_normal().lexically_relative(f.lexically_normal()).generic_string();
+    return rel.empty() ? to : rel;
+  }
+  std::error_code ec;
+  fs::path t = fs::absolute(to, ec).lexically_normal();
+  fs::path f = fs::absolute(from, ec).lexically_normal();
+  std::string rel = t.lexically_relative(f).generic_string();
+  return rel.empty() ? to : rel;
+}
+
+}  // namespace tosca::convert

@@ -1,0 +1,221 @@
+#include "tosca/convert/formats.hpp"
+
+#include "tosca/convert/file_set.hpp"
+#include "tosca/convert/xml_to_yaml.hpp"
+#include "tosca/convert/yaml_to_xml.hpp"
+#include "tosca/csar/archive.hpp"
+#include "tosca/xml/reader.hpp"
+#include "tosca/yaml/reader.hpp"
+
+#include <algorithm>
+#include <array>
+
+namespace tosca::convert {
+
+namespace {
+
+bool ends_with(std::string_view name, std::string_view suffix)
+{
+  if (name.size() < suffix.size()) {
+    return false;
+  }
+  for (std::size_t i = 0; i < suffix.size(); ++i) {
+    char c = name[name.size() - suffix.size() + i];
+    if (std::tolower(static_cast<unsigned char>(c)) != suffix[i]) {
+      return false;
+    }
+  }
+  return true;
+}
+
+bool root_is(std::string_view bytes, std::string_view root)
+{
+  return xml::looks_like_xml(bytes) && xml::root_element_name(bytes) == root;
+}
+
+// -- detection ---------------------------------------------------------------
+
+bool detect_csar(std::string_view name, std::string_view bytes)
+{
+  return csar::looks_like_zip(bytes) || ends_with(name, ".csar") || ends_with(name, ".zip");
+}
+
+bool detect_schema(std::string_view name, std::string_view bytes)
+{
+  return xml::looks_like_xml(bytes) &&
+         (ends_with(name, ".xsd") || xml::root_element_name(bytes) == "schema");
+}
+
+bool detect_final(std::string_view, std::string_view bytes)
+{
+  return root_is(bytes, "Definitions");
+}
+
+bool detect_draft(std::string_view, std::string_view bytes)
+{
+  return root_is(bytes, "ServiceTemplate");
+}
+
+bool detect_toscalite(std::string_view, std::string_view bytes)
+{
+  return root_is(bytes, "Model");
+}
+
+bool detect_other_xml(std::string_view, std::string_view bytes)
+{
+  return xml::looks_like_xml(bytes);
+}
+
+bool detect_yaml(std::string_view, std::string_view bytes)
+{
+  return yaml::looks_like_tosca_yaml(bytes);
+}
+
+bool detect_anything(std::string_view, std::string_view)
+{
+  return true;
+}
+
+// -- readers -----------------------------------------------------------------
+
+Parsed read_xml(const ReadRequest& r)
+{
+  xml::ReadResult x = r.xml.read(r.bytes, r.path, r.sink, r.options);
+  Parsed p;
+  for (const auto& im : x.document.imports) {
+    if (im.location && !im.location->empty()) {
+      p.imports.push_back({*im.location, im.ext.location});
+    }
+  }
+  p.documents.push_back(std::move(x.document));
+  p.schemas = std::move(x.schemas);
+  return p;
+}
+
+Parsed read_yaml(const ReadRequest& r)
+{
+  yaml::ReadOptions ro;
+  ro.max_depth = r.options.max_depth;
+  yaml::ReadResult y = yaml::read(r.bytes, r.path, r.sink, ro);
+  Parsed p;
+  for (auto& im : y.file_imports) {
+    p.imports.push_back({std::move(im.file), im.location});
+  }
+  p.documents.push_back(std::move(y.document));
+  p.context = std::move(y.context);
+  return p;
+}
+
+Parsed read_schema(const ReadRequest& r)
+{
+  Parsed p;
+  p.schemas = r.xml.read_schema(r.bytes, r.path, r.sink, r.options);
+  return p;
+}
+
+// -- writers -----------------------------------------------------------------
+
+std::vector<Output> write_yaml(const Workspace& ws, DiagnosticSink& sink, const WriteOptions& o)
+{
+  return xml_to_yaml(ws, sink, o.yaml, o.place);
+}
+
+std::vector<Output> write_final(const Workspace& ws, DiagnosticSink& sink, const WriteOptions& o)
+{
+  xml::WriteOptions x = o.xml;
+  x.dialect = xml::OutputDialect::final_1_0;
+  return yaml_to_xml(ws, sink, x);
+}
+
+std::vector<Output> write_draft(const Workspace& ws, DiagnosticSink& sink, const WriteOptions& o)
+{
+  xml::WriteOptions x = o.xml;
+  x.dialect = xml::OutputDialect::csd03;
+  return yaml_to_xml(ws, sink, x);
+}
+
+// -- the table ---------------------------------------------------------------
+
+constexpr std::array<std::string_view, 3> k_xml_names{".xml", ".tosca", ".ste"};
+constexpr std::array<std::string_view, 3> k_yaml_names{".yaml", ".yml", ".tosca"};
+constexpr std::array<std::string_view, 1> k_xsd_names{".xsd"};
+constexpr std::array<std::string_view, 2> k_zip_names{".csar", ".zip"};
+constexpr std::array<std::string_view, 1> k_toscalite_names{"model.xml"};
+
+const std::array<FormatInfo, 8> k_formats{{
+    {Format::csar, "csar", "a CSAR or another zip archive", Syntax::any, false, false, true,
+     k_zip_names, detect_csar, nullptr, nullptr},
+    {Format::xml_schema, "xsd", "an XML Schema", Syntax::xml, false, true, false,
+     k_xsd_names, detect_schema, read_schema, nullptr},
+    {Format::tosca_xml, "xml", "TOSCA 1.0 XML (root Definitions)", Syntax::xml, true, false, false,
+     k_xml_names, detect_final, read_xml, write_final},
+    {Format::tosca_xml_draft, "csd03", "the 2012 TOSCA XML draft (root ServiceTemplate)",
+     Syntax::xml, true, false, false, k_xml_names, detect_draft, read_xml, write_draft},
+    {Format::toscalite, "toscalite", "a TOSCAlite model.xml (root Model)", Syntax::xml, false,
+     false, false, k_toscalite_names, detect_toscalite, nullptr, nullptr},
+    {Format::other_xml, "other-xml", "XML that is not TOSCA", Syntax::xml, false, false, false, {},
+     detect_other_xml, read_xml, nullptr},
+    {Format::tosca_yaml, "yaml", "TOSCA Simple Profile YAML (tosca_definitions_version)",
+     Syntax::yaml, true, false, false, k_yaml_names, detect_yaml, read_yaml, write_yaml},
+    {Format::other, "other", "not TOSCA", Syntax::yaml, false, false, false, {}, detect_anything,
+     read_yaml, nullptr},
+}};
+
+/// Enough of a file to see its root element or version key.
+constexpr std::size_t k_head_size = 8192;
+
+}  // namespace
+
+std::span<const FormatInfo> formats()
+{
+  return k_formats;
+}
+
+const FormatInfo& identify(std::string_view name, std::string_view bytes)
+{
+  for (const auto& f : k_formats) {
+    if (f.detect(name, bytes)) {
+      return f;
+    }
+  }
+  return k_formats.back();
+}
+
+const FormatInfo& identify_file(const FileSet& files, const std::string& path)
+{
+  try {
+    bool whole = false;
+    std::string head = files.head(path, k_head_size, whole);
+    const FormatInfo& f = identify(path, head);
+    if (whole || (f.format != Format::other && f.format != Format::other_xml)) {
+      return f;
+    }
+    // A long prolog or comment: the head did not tell.
+    return identify(path, files.read(path));
+  } catch (const FatalError&) {
+    return identify(path, {}); // by its name alone: reading it again reports why
+  }
+}
+
+const FormatInfo& info(Format format)
+{
+  for (const auto& f : k_formats) {
+    if (f.format == format) {
+      return f;
+    }
+  }
+  return k_formats.back();
+}
+
+bool listed_for(std::string_view name, Syntax syntax)
+{
+  return std::any_of(k_formats.begin(), k_formats.end(), [&](const FormatInfo& f) {
+    if (!(f.tosca || f.supporting) || (syntax != Syntax::any && f.syntax != syntax)) {
+      return false;
+    }
+    return std::any_of(f.extensions.begin(), f.extensions.end(),
+                       [&](std::string_view e) { return ends_with(name, e); });
+  });
+}
+
+}  // namespace tosca::convert
