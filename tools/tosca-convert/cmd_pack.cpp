@@ -1,8 +1,8 @@
 // tosca-convert pack DIR -o OUT.csar [--entry FILE]
 #include "cli.hpp"
-#include "csar_cli.hpp"
 #include "options.hpp"
 
+#include "tosca/convert/csar.hpp"
 #include "tosca/support/exit_codes.hpp"
 #include "tosca/support/files.hpp"
 
@@ -12,38 +12,42 @@ namespace tosca::cli {
 
 namespace po = boost::program_options;
 
+namespace {
+
+constexpr CommandSpec k_pack{
+    "pack",
+    "usage: tosca-convert pack DIR -o OUT.csar [--entry FILE]\n\n"
+    "Packs a directory into a CSAR: deterministic (TOSCA.meta first, then every\n"
+    "file in byte order of its name, fixed timestamps), so the same files give\n"
+    "the same bytes. A TOSCA-Metadata/TOSCA.meta in DIR is kept; without one, one\n"
+    "is generated for the entry definitions (--entry, else the one definitions\n"
+    "file at the root of DIR, else the only one anywhere).",
+    opt_output | opt_limits};
+
+}  // namespace
+
 int cmd_pack(const std::vector<std::string>& args)
 {
-  po::options_description visible(
-      "usage: tosca-convert pack DIR -o OUT.csar [--entry FILE]\n\n"
-      "Packs a directory into a CSAR: deterministic (TOSCA.meta first, then every\n"
-      "file in byte order of its name, fixed timestamps), so the same files give\n"
-      "the same bytes. A TOSCA-Metadata/TOSCA.meta in DIR is kept; without one, one\n"
-      "is generated for the entry definitions (--entry, else the one definitions\n"
-      "file at the root of DIR, else the only one anywhere).\n\noptions");
-  std::vector<std::string> inputs;
-  std::string output;
   convert::PackOptions options;
-  // clang-format off
-  visible.add_options()
-      ("help,h", "show this help")
-      ("output,o", po::value(&output), "the archive to write")
-      ("entry", po::value(&options.entry), "entry definitions, relative to DIR, for a generated TOSCA.meta");
-  // clang-format on
-  add_limit_options(visible, options.limits);
+  po::options_description own;
+  own.add_options()("entry", po::value(&options.entry)->value_name("FILE"),
+                    "entry definitions, relative to DIR, for a generated TOSCA.meta");
+  CommonOptions o;
   po::variables_map vm;
-  if (!parse_options(args, visible, inputs, vm)) {
-    return exit_ok;
+  if (std::optional<int> stop = parse_command(k_pack, own, args, o, vm)) {
+    return *stop;
   }
-  if (inputs.size() != 1 || output.empty()) {
+  const std::string& output = o.output;
+  if (o.inputs.size() != 1 || output.empty()) {
     std::cerr << "tosca-convert: error: pack needs one directory and -o OUT.csar (see --help)\n";
     return exit_usage;
   }
+  options.limits = o.limits;
   options.created_by = "tosca-convert " + std::string(version());
   DiagnosticSink sink;
   convert::Packed packed;
   try {
-    packed = convert::pack_directory(inputs[0], options, sink);
+    packed = convert::pack_directory(o.inputs[0], options, sink);
   } catch (const FatalError& e) {
     report(sink, {}, false);
     std::cerr << format_line(e.diagnostic()) << "\n";

@@ -1,9 +1,9 @@
 // tosca-convert unpack IN.csar -o DIR
 #include "cli.hpp"
-#include "csar_cli.hpp"
 #include "options.hpp"
 
 #include "tosca/support/codes.hpp"
+#include "tosca/convert/csar.hpp"
 #include "tosca/support/exit_codes.hpp"
 #include "tosca/support/files.hpp"
 
@@ -13,27 +13,29 @@ namespace tosca::cli {
 
 namespace po = boost::program_options;
 
+namespace {
+
+constexpr CommandSpec k_unpack{
+    "unpack",
+    "usage: tosca-convert unpack IN.csar -o DIR\n\n"
+    "Unpacks a CSAR into DIR (which must not exist or be empty) for editing by\n"
+    "hand; 'pack' makes an archive of it again. The archive is checked first\n"
+    "(unsafe paths, symbolic links, duplicate names, encryption, zip bombs), and\n"
+    "the files appear together or not at all.",
+    opt_output | opt_limits};
+
+}  // namespace
+
 int cmd_unpack(const std::vector<std::string>& args)
 {
-  po::options_description visible(
-      "usage: tosca-convert unpack IN.csar -o DIR\n\n"
-      "Unpacks a CSAR into DIR (which must not exist or be empty) for editing by\n"
-      "hand; 'pack' makes an archive of it again. The archive is checked first\n"
-      "(unsafe paths, symbolic links, duplicate names, encryption, zip bombs), and\n"
-      "the files appear together or not at all.\n\noptions");
-  std::vector<std::string> inputs;
-  std::string output;
-  // clang-format off
-  visible.add_options()
-      ("help,h", "show this help")
-      ("output,o", po::value(&output), "directory to unpack into");
-  // clang-format on
-  csar::Limits limits;
-  add_limit_options(visible, limits);
+  CommonOptions o;
   po::variables_map vm;
-  if (!parse_options(args, visible, inputs, vm)) {
-    return exit_ok;
+  if (std::optional<int> stop = parse_command(k_unpack, {}, args, o, vm)) {
+    return *stop;
   }
+  const std::vector<std::string>& inputs = o.inputs;
+  const std::string& output = o.output;
+  const csar::Limits& limits = o.limits;
   if (inputs.size() != 1 || output.empty()) {
     std::cerr << "tosca-convert: error: unpack needs one archive and -o DIR (see --help)\n";
     return exit_usage;

@@ -1,20 +1,71 @@
 #pragma once
-/// Command-line parsing shared by the subcommands: their own options plus
-/// positional inputs, and --help.
+/// The options the subcommands share, in one table: a command names the
+/// ones it takes, and their spelling, help text, defaults and checks live
+/// here once. A command adds its own options beside them.
+
+#include "tosca/csar/archive.hpp"
 
 #include <boost/program_options.hpp>
 
+#include <optional>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tosca::cli {
 
-/// Parses `args` against `visible` with every positional argument collected
-/// into `inputs`. Returns false when --help was given (the help has been
-/// printed and the command should exit 0). Throws program_options errors,
-/// which the dispatcher reports as usage errors.
-bool parse_options(const std::vector<std::string>& args,
-                   const boost::program_options::options_description& visible,
-                   std::vector<std::string>& inputs, boost::program_options::variables_map& vm);
+/// The shared options, as bits of CommandSpec::shared.
+enum Shared : unsigned {
+  opt_output = 1u << 0,       ///< -o OUT
+  opt_include = 1u << 1,      ///< -I DIR (repeatable)
+  opt_strict = 1u << 2,       ///< --strict
+  opt_verbose = 1u << 3,      ///< -v
+  opt_max_depth = 1u << 4,    ///< --max-depth N
+  opt_check = 1u << 5,        ///< --check: convert, write nothing
+  opt_limits = 1u << 6,       ///< the four archive limits
+  opt_yaml_version = 1u << 7, ///< --yaml-version V
+  opt_format = 1u << 8,       ///< --format (CommandSpec::formats)
+  opt_no_validate = 1u << 9,  ///< --no-validate
+};
+
+/// What the shared options say after parsing.
+struct CommonOptions
+{
+  std::vector<std::string> inputs;
+  std::vector<std::string> search;
+  std::string output;
+  std::string format = "text";
+  std::string yaml_version = "tosca_simple_yaml_1_0";
+  std::size_t max_depth = 512;
+  csar::Limits limits;
+  bool strict = false;
+  bool verbose = false;
+  bool check = false;
+  bool validate = true;
+};
+
+struct CommandSpec
+{
+  std::string_view name;   ///< "xml2yaml"
+  std::string_view usage;  ///< the help text above the options
+  unsigned shared = 0;     ///< Shared bits
+  std::size_t min_inputs = 1;
+  /// The values --format accepts; the first is the default.
+  std::span<const std::string_view> formats = {};
+};
+
+/// Parses `args` for `spec`: --help, the shared options it names, `own`,
+/// and positional inputs. Returns an exit code when the command should stop
+/// here: exit_ok after --help, exit_usage after a bad value (the message is
+/// printed). Throws program_options errors, which the dispatcher reports as
+/// usage errors.
+std::optional<int> parse_command(const CommandSpec& spec,
+                                 const boost::program_options::options_description& own,
+                                 const std::vector<std::string>& args, CommonOptions& out,
+                                 boost::program_options::variables_map& vm);
+
+/// True for tosca_simple_yaml_1_0 to 1_3.
+bool known_yaml_version(std::string_view version);
 
 }  // namespace tosca::cli

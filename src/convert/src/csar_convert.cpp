@@ -4,7 +4,7 @@
 
 #include "csar_names.hpp"
 
-#include "tosca/convert/yaml_references.hpp"
+#include "tosca/convert/formats.hpp"
 #include "tosca/convert/yaml_to_xml.hpp"
 #include "tosca/support/sha256.hpp"
 
@@ -140,9 +140,6 @@ CsarConversion convert_csar(const OpenedCsar& csar, CsarTarget target, const Csa
   const std::size_t errors_before = sink.error_count();
   Workspace ws = load_csar(csar, to_yaml ? Syntax::xml : Syntax::yaml, options.load, sink);
   result.sources = ws.sources;
-  if (!to_yaml) {
-    check_yaml_references(ws, sink);
-  }
 
   Renaming renaming;
   for (const auto& e : csar.package->archive.entries) {
@@ -164,8 +161,10 @@ CsarConversion convert_csar(const OpenedCsar& csar, CsarTarget target, const Csa
   OutputPlace place;
   place.beside_source = true;
   place.files = &csar.files;
-  std::vector<Output> outputs =
-      to_yaml ? xml_to_yaml(ws, sink, options.yaml, &place) : yaml_to_xml(ws, sink, options.xml);
+  const Format format = to_yaml ? Format::tosca_yaml
+                        : options.xml.dialect == xml::OutputDialect::csd03 ? Format::tosca_xml_draft
+                                                                           : Format::tosca_xml;
+  std::vector<Output> outputs = info(format).write(ws, sink, {options.yaml, options.xml, &place});
   result.converted = ws.model.input_count;
   bool failed = ws.failed_inputs != 0 || sink.error_count() != errors_before;
   for (const auto& o : outputs) {

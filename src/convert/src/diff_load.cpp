@@ -3,6 +3,7 @@
 #include "tosca/convert/diff.hpp"
 
 #include "tosca/support/files.hpp"
+#include "tosca/xml/canonical.hpp"
 
 #include <filesystem>
 
@@ -33,6 +34,33 @@ LoadedDocument load_for_compare(const std::string& path, const LoadOptions& opti
   }
   out.document = std::move(ws.model.documents.front());
   return out;
+}
+
+FileComparison compare_files(const std::string& a, const std::string& b,
+                             const LoadOptions& options, DiagnosticSink& sink)
+{
+  FileComparison result;
+  LoadedDocument sides[2] = {load_for_compare(a, options, sink),
+                             load_for_compare(b, options, sink)};
+  for (const auto& side : sides) {
+    result.sources.insert(side.workspace.sources.begin(), side.workspace.sources.end());
+  }
+  if (!sides[0].document || !sides[1].document) {
+    return result;
+  }
+  xml::Canonicalizer canonicalizer;
+  auto source_of = [](const LoadedDocument& d) -> std::string_view {
+    auto it = d.workspace.sources.find(d.document->path);
+    return it == d.workspace.sources.end() ? std::string_view() : std::string_view(it->second);
+  };
+  const diff::Tree ta = diff::describe(*sides[0].document, canonicalizer, source_of(sides[0]));
+  const diff::Tree tb = diff::describe(*sides[1].document, canonicalizer, source_of(sides[1]));
+  const std::vector<diff::Difference> differences = diff::compare(ta, tb);
+  result.completed = true;
+  result.differences = differences.size();
+  result.text = diff::format_text(differences);
+  result.json = diff::format_json(differences);
+  return result;
 }
 
 } // namespace tosca::convert

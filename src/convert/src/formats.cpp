@@ -2,6 +2,7 @@
 
 #include "tosca/convert/file_set.hpp"
 #include "tosca/convert/xml_to_yaml.hpp"
+#include "tosca/convert/yaml_references.hpp"
 #include "tosca/convert/yaml_to_xml.hpp"
 #include "tosca/csar/archive.hpp"
 #include "tosca/xml/reader.hpp"
@@ -124,6 +125,7 @@ std::vector<Output> write_final(const Workspace& ws, DiagnosticSink& sink, const
 {
   xml::WriteOptions x = o.xml;
   x.dialect = xml::OutputDialect::final_1_0;
+  check_yaml_references(ws, sink);
   return yaml_to_xml(ws, sink, x);
 }
 
@@ -131,6 +133,7 @@ std::vector<Output> write_draft(const Workspace& ws, DiagnosticSink& sink, const
 {
   xml::WriteOptions x = o.xml;
   x.dialect = xml::OutputDialect::csd03;
+  check_yaml_references(ws, sink);
   return yaml_to_xml(ws, sink, x);
 }
 
@@ -205,6 +208,12 @@ const FormatInfo& info(Format format)
     }
   }
   return k_formats.back();
+}
+
+bool is_archive_file(const std::string& path)
+{
+  const FileSet& disk = FileSet::disk();
+  return path != "-" && !disk.is_directory(path) && identify_file(disk, path).container;
 }
 
 bool listed_for(std::string_view name, Syntax syntax)

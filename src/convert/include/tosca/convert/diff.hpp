@@ -32,6 +32,7 @@
 #include "tosca/convert/workspace.hpp"
 #include "tosca/ir/document.hpp"
 
+#include <map>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -153,5 +154,21 @@ struct LoadedDocument
 /// told apart by content. Errors go to `sink`.
 LoadedDocument load_for_compare(const std::string& path, const LoadOptions& options,
                                 DiagnosticSink& sink);
+
+/// What `diff A B` finds for two definitions files.
+struct FileComparison
+{
+  bool completed = false;      ///< both sides were read
+  std::size_t differences = 0;
+  std::string text;            ///< format_text of the differences
+  std::string json;            ///< format_json of the differences
+  std::map<std::string, std::string> sources; ///< of both sides, for diagnostics
+};
+
+/// Loads each side on its own (what one side's search path defines does
+/// not leak into the other) and compares them by meaning. Diagnostics of
+/// A, then of B, go to `sink`.
+FileComparison compare_files(const std::string& a, const std::string& b,
+                             const LoadOptions& options, DiagnosticSink& sink);
 
 } // namespace tosca::convert

@@ -107,6 +107,10 @@ const FormatInfo& identify(std::string_view name, std::string_view bytes);
 /// why). Not for standard input.
 const FormatInfo& identify_file(const FileSet& files, const std::string& path);
 
+/// True for a file on disk that is an archive (by name or by its first
+/// bytes); false for "-" and directories.
+bool is_archive_file(const std::string& path);
+
 /// The entry of a format.
 const FormatInfo& info(Format format);
 

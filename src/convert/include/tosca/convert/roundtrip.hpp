@@ -4,6 +4,7 @@
 /// YAML goes YAML -> XML -> YAML. Every difference is a loss.
 
 #include "tosca/convert/workspace.hpp"
+#include "tosca/csar/archive.hpp"
 
 #include <string>
 #include <vector>
@@ -17,6 +18,9 @@ struct RoundtripOptions
   std::string keep_dir;
   /// The YAML an XML input goes through (`tosca_simple_yaml_1_0` ... `1_3`).
   std::string yaml_version = "tosca_simple_yaml_1_0";
+  /// For archives: their limits, and the Created-By of generated TOSCA.meta.
+  csar::Limits limits;
+  std::string created_by = "tosca-convert";
 };
 
 struct RoundtripResult
@@ -38,5 +42,17 @@ struct RoundtripResult
 /// intermediates under their (kept or virtual) file names.
 RoundtripResult roundtrip(const std::string& file, const RoundtripOptions& options,
                           DiagnosticSink& sink);
+
+/// The same for a definitions file or a whole archive, told apart by the
+/// format registry. An archive's intermediate and final archives are kept
+/// as keep_dir/{yaml,xml,back}/NAME.csar.
+RoundtripResult roundtrip_any(const std::string& path, const RoundtripOptions& options,
+                              DiagnosticSink& sink);
+
+/// The files `roundtrip` takes from its arguments: a directory gives its
+/// TOSCA documents and archives; other files found there are counted in
+/// `skipped` (XML Schemas are not: they are read for property types).
+std::vector<std::string> roundtrip_inputs(const std::vector<std::string>& arguments,
+                                          std::size_t& skipped);
 
 }  // namespace tosca::convert

@@ -8,6 +8,7 @@
 #include "tosca/support/exit_codes.hpp"
 
 #include <cstdint>
+#include <iosfwd>
 #include <span>
 #include <string_view>
 
@@ -39,5 +40,11 @@ const CodeInfo* code_info(std::string_view code);
 
 /// The exit status a fatal diagnostic with this code leads to.
 int exit_status(std::string_view code);
+
+/// The exit status of a class as text ("" for none).
+std::string_view exit_text(ExitClass e);
+
+/// docs/diagnostics.md: the table by group, with an introduction.
+void codes_markdown(std::ostream& out);
 
 }  // namespace tosca

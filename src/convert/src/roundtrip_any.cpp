@@ -1,0 +1,81 @@
+// Round trips of whatever the command line names: definitions files,
+// archives, and the TOSCA found in directories (roundtrip.hpp).
+#include "tosca/convert/csar.hpp"
+#include "tosca/convert/file_set.hpp"
+#include "tosca/convert/formats.hpp"
+#include "tosca/convert/roundtrip.hpp"
+#include "tosca/support/files.hpp"
+
+#include <filesystem>
+
+namespace tosca::convert {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+void keep_archive(const std::string& dir, const std::string& step, const std::string& file,
+                  const std::string& bytes)
+{
+  if (!dir.empty() && !bytes.empty()) {
+    write_file_atomic(fs::path(dir) / step / (fs::path(file).stem().string() + ".csar"), bytes);
+  }
+}
+
+}  // namespace
+
+RoundtripResult roundtrip_any(const std::string& path, const RoundtripOptions& options,
+                              DiagnosticSink& sink)
+{
+  if (!is_archive_file(path)) {
+    return roundtrip(path, options, sink);
+  }
+  RoundtripResult r;
+  r.input = path;
+  CsarOptions csar_options;
+  csar_options.load = options.load;
+  csar_options.limits = options.limits;
+  csar_options.yaml.version = options.yaml_version;
+  csar_options.created_by = options.created_by;
+  try {
+    CsarRoundtrip c = roundtrip_csar(read_file(path), path, csar_options, sink);
+    keep_archive(options.keep_dir, c.from_yaml ? "xml" : "yaml", path, c.intermediate);
+    keep_archive(options.keep_dir, "back", path, c.back);
+    r.from_yaml = c.from_yaml;
+    r.completed = c.completed;
+    r.differences = c.comparison.differences;
+    r.text = c.comparison.text;
+    r.json = c.comparison.json;
+    r.sources = c.sources;
+  } catch (const FatalError& e) {
+    sink.report(e.diagnostic());
+  }
+  return r;
+}
+
+std::vector<std::string> roundtrip_inputs(const std::vector<std::string>& arguments,
+                                          std::size_t& skipped)
+{
+  const FileSet& disk = FileSet::disk();
+  std::vector<std::string> files;
+  for (const auto& in : arguments) {
+    if (in == "-" || !disk.is_directory(in)) {
+      files.push_back(in);
+      continue;
+    }
+    for (const auto& f : list_candidate_files(in, Syntax::any)) {
+      const FormatInfo& format = identify_file(disk, f);
+      if (format.supporting) {
+        continue;
+      }
+      if (!format.tosca && !format.container) {
+        ++skipped;
+        continue;
+      }
+      files.push_back(f);
+    }
+  }
+  return files;
+}
+
+}  // namespace tosca::convert

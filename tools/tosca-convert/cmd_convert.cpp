@@ -1,0 +1,226 @@
+// tosca-convert xml2yaml | yaml2xml IN... [-o OUT] [-I DIR]... [--strict] [--check]
+//
+// Both directions are one pipeline (convert::convert_files); this file
+// only reads options, picks the target format and writes the outputs.
+#include "cli.hpp"
+#include "options.hpp"
+#include "outputs.hpp"
+
+#include "tosca/convert/convert_files.hpp"
+#include "tosca/convert/csar.hpp"
+#include "tosca/support/exit_codes.hpp"
+#include "tosca/support/files.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+
+namespace tosca::cli {
+
+namespace po = boost::program_options;
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr unsigned k_convert_options = opt_output | opt_include | opt_strict | opt_verbose |
+                                       opt_max_depth | opt_check | opt_limits;
+
+constexpr CommandSpec k_xml2yaml{
+    "xml2yaml",
+    "usage: tosca-convert xml2yaml IN... [-o OUT] [-I DIR]... [--strict]\n\n"
+    "Converts TOSCA 1.0 XML documents (root Definitions, or the 2012 draft's root\n"
+    "ServiceTemplate) to TOSCA Simple Profile YAML. IN is a file, a directory\n"
+    "(searched recursively), a CSAR, or '-' for standard input. One input and no -o\n"
+    "writes to standard output; several inputs or a directory need -o DIR, which\n"
+    "gets one YAML file per service template plus one per document with types.",
+    k_convert_options | opt_yaml_version | opt_no_validate};
+
+constexpr CommandSpec k_yaml2xml{
+    "yaml2xml",
+    "usage: tosca-convert yaml2xml IN... [-o OUT] [-I DIR]... [--dialect final|csd03]\n\n"
+    "Converts TOSCA Simple Profile YAML (1.0 to 1.3) to TOSCA 1.0 XML. YAML that\n"
+    "xml2yaml wrote comes back as the XML document it was made from; any other\n"
+    "YAML keeps its whole definition in <tc:yaml> extension elements next to the\n"
+    "XML rendering (docs/mapping.md). IN is a file, a directory (searched\n"
+    "recursively), a CSAR, or '-'. Several outputs need -o DIR.",
+    k_convert_options};
+
+/// Prints the diagnostics, and those of search-path documents with -v
+/// (otherwise only how many there are).
+void report_all(const DiagnosticSink& sink, const convert::Workspace& ws, bool verbose)
+{
+  report(sink, ws.sources, verbose);
+  const DiagnosticSink& search = ws.search_path_diagnostics;
+  if (verbose) {
+    report(search, ws.sources, verbose);
+  } else if (search.warning_count() + search.error_count() != 0) {
+    std::cerr << "tosca-convert: note: " << search.warning_count() + search.error_count()
+              << " diagnostics about search-path documents not shown (use -v)\n";
+  }
+}
+
+/// One archive in, one archive out (-o OUT.csar, or -o DIR for several);
+/// none written for an archive with errors.
+int convert_archives(const CommonOptions& o, convert::CsarTarget target,
+                     const convert::CsarOptions& options)
+{
+  std::error_code ec;
+  const bool several = o.inputs.size() > 1;
+  const bool to_dir = !o.output.empty() && (several || fs::is_directory(o.output, ec) ||
+                                              o.output.back() == '/');
+  if (o.output.empty() && !o.check) {
+    std::cerr << "tosca-convert: error: a CSAR input needs -o OUT.csar (or -o DIR for several)\n";
+    return exit_usage;
+  }
+  int code = exit_ok;
+  for (const auto& in : o.inputs) {
+    DiagnosticSink sink(o.strict);
+    std::string bytes;
+    try {
+      bytes = read_file(in);
+    } catch (const FatalError& e) {
+      std::cerr << format_line(e.diagnostic()) << "\n";
+      code = exit_unreadable;
+      continue;
+    }
+    convert::CsarConversion c = convert::convert_csar(bytes, in, target, options, sink);
+    report(sink, c.sources, o.verbose);
+    if (!c.readable) {
+      code = exit_unreadable;
+      continue;
+    }
+    if (c.failed) {
+      code = code == exit_unreadable ? code : exit_invalid;
+      std::cerr << "tosca-convert: " << in << ": not converted; no archive written\n";
+      continue;
+    }
+    const std::string what = std::to_string(c.written) + " definitions files from " +
+                             std::to_string(c.converted) + " documents, " +
+                             std::to_string(c.copied) + " other files copied";
+    if (o.check) {
+      std::cerr << "tosca-convert: " << in << ": would write " << what << "\n";
+      continue;
+    }
+    fs::path target = to_dir ? fs::path(o.output) / (fs::path(in).stem().string() + ".csar")
+                             : fs::path(o.output);
+    try {
+      write_file_atomic(target, c.bytes);
+    } catch (const FatalError& e) {
+      std::cerr << format_line(e.diagnostic()) << "\n";
+      return exit_io;
+    }
+    std::cerr << "tosca-convert: wrote " << target.string() << " (" << what << ")\n";
+  }
+  return code;
+}
+
+int run_convert(const CommandSpec& spec, const std::vector<std::string>& args)
+{
+  const bool to_yaml = spec.name == k_xml2yaml.name;
+  const std::string what = to_yaml ? "YAML" : "XML";
+  std::string dialect = "final";
+  po::options_description own;
+  if (!to_yaml) {
+    own.add_options()("dialect", po::value(&dialect)->value_name("D"),
+                      "final (root Definitions, default) or csd03 (the 2012 draft's root "
+                      "ServiceTemplate)");
+  }
+  CommonOptions o;
+  po::variables_map vm;
+  if (std::optional<int> stop = parse_command(spec, own, args, o, vm)) {
+    return *stop;
+  }
+  if (dialect != "final" && dialect != "csd03") {
+    std::cerr << "tosca-convert: error: --dialect must be final or csd03\n";
+    return exit_usage;
+  }
+  convert::ConvertRequest request;
+  request.inputs = o.inputs;
+  request.target = to_yaml             ? convert::Format::tosca_yaml
+                   : dialect == "csd03" ? convert::Format::tosca_xml_draft
+                                        : convert::Format::tosca_xml;
+  request.load.search_dirs = o.search;
+  request.load.read.max_depth = o.max_depth;
+  request.load.read.validate = o.validate;
+  request.write.yaml.version = o.yaml_version;
+  request.write.xml.dialect =
+      dialect == "csd03" ? xml::OutputDialect::csd03 : xml::OutputDialect::final_1_0;
+
+  const auto archives = std::count_if(o.inputs.begin(), o.inputs.end(), convert::is_archive_file);
+  if (archives != 0) {
+    if (static_cast<std::size_t>(archives) != o.inputs.size()) {
+      std::cerr << "tosca-convert: error: CSARs and definitions files cannot be converted in one "
+                   "run\n";
+      return exit_usage;
+    }
+    convert::CsarOptions options;
+    options.load = request.load;
+    options.limits = o.limits;
+    options.yaml = request.write.yaml;
+    options.xml = request.write.xml;
+    options.created_by = "tosca-convert " + std::string(version());
+    return convert_archives(o, to_yaml ? convert::CsarTarget::yaml : convert::CsarTarget::xml,
+                            options);
+  }
+
+  std::error_code ec;
+  const std::string& out = o.output;
+  const bool several = o.inputs.size() > 1 || (o.inputs[0] != "-" && fs::is_directory(o.inputs[0], ec));
+  const bool to_dir = !out.empty() && (several || fs::is_directory(out, ec) || out.back() == '/');
+  if (several && out.empty() && !o.check) {
+    std::cerr << "tosca-convert: error: several inputs need -o DIR\n";
+    return exit_usage;
+  }
+  request.output_directory = to_dir ? out : fs::path(out).parent_path().string();
+
+  DiagnosticSink sink(o.strict);
+  convert::Conversion c = convert::convert_files(request, sink);
+  int code = c.exit_code;
+  // Several YAML documents may share standard output; XML documents cannot.
+  if (!to_dir && c.outputs.size() > 1 && (!out.empty() || !to_yaml) && !o.check) {
+    sink.error(out.empty() ? "-" : out, 0, 0, "OUTPUT",
+               "the input gives " + std::to_string(c.outputs.size()) + " " + what +
+                   " documents; name a directory with -o DIR");
+    code = exit_usage;
+  }
+  report_all(sink, c.workspace, o.verbose);
+  const std::string counts = std::to_string(sink.warning_count()) + " warnings, " +
+                             std::to_string(sink.error_count()) + " errors)\n";
+  if (o.check) {
+    std::cerr << "tosca-convert: checked " << c.outputs.size() << " " << what << " outputs ("
+              << counts;
+    return code;
+  }
+  if (code == exit_usage) {
+    return code;
+  }
+  // An output with errors is written only from XML under the default
+  // (lenient) mode; YAML errors leave the IR partial, so never then.
+  std::size_t written = 0;
+  try {
+    written = write_outputs(c.outputs, {out, to_dir, o.strict || !to_yaml, to_yaml ? "---\n" : ""},
+                            sink.error_count());
+  } catch (const FatalError& e) {
+    std::cerr << format_line(e.diagnostic()) << "\n";
+    return exit_io;
+  }
+  if (several) {
+    std::cerr << "tosca-convert: wrote " << written << " " << what << " files to " << out << " ("
+              << counts;
+  }
+  return code;
+}
+
+}  // namespace
+
+int cmd_xml2yaml(const std::vector<std::string>& args)
+{
+  return run_convert(k_xml2yaml, args);
+}
+
+int cmd_yaml2xml(const std::vector<std::string>& args)
+{
+  return run_convert(k_yaml2xml, args);
+}
+
+}  // namespace tosca::cli
