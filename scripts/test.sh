@@ -13,4 +13,4 @@ fi
 # Everything, the tests included.
 cmake -S . -B "$BUILD_DIR" -DTOSCA_BUILD_TESTS=ON >/dev/null
 cmake --build "$BUILD_DIR"
-cd "$BUILD_DIR" && ctest --output-on-failure
+cd "$BUILD_DIR" && ctest --output-on-failure -j "$(nproc)"

@@ -20,7 +20,7 @@ namespace {
 
 using K = ir::EntityKind;
 
-std::string quoted(const std::string& s)
+std::string in_quotes(const std::string& s)
 {
   return "'" + s + "'";
 }
@@ -58,7 +58,7 @@ struct References
   {
     if (type.derived_from) {
       ref(type.ext.location, kind, *type.derived_from, [&] {
-        return "the parent (DerivedFrom) of " + std::string(element) + " " + quoted(type.name);
+        return "the parent (DerivedFrom) of " + std::string(element) + " " + in_quotes(type.name);
       });
     }
   }
@@ -67,7 +67,7 @@ struct References
   {
     for (const auto& p : list) {
       const std::string what =
-          "policy" + (p.name ? " " + quoted(*p.name) : std::string()) + " of " + owner;
+          "policy" + (p.name ? " " + in_quotes(*p.name) : std::string()) + " of " + owner;
       ref(p.ext.location, K::policy_type, p.policy_type,
           [&] { return "the policyType of " + what; });
       if (p.policy_ref) {
@@ -81,7 +81,7 @@ struct References
                             const std::string& owner)
   {
     for (const auto& a : list) {
-      auto what = [&] { return "deployment artifact " + quoted(a.name) + " of " + owner; };
+      auto what = [&] { return "deployment artifact " + in_quotes(a.name) + " of " + owner; };
       ref(a.ext.location, K::artifact_type, a.artifact_type,
           [&] { return "the artifactType of " + what(); });
       if (a.artifact_ref) {
@@ -98,7 +98,7 @@ struct References
       auto what = [&] {
         std::string op = a.interface_name.value_or("") +
                          (a.operation_name ? "/" + *a.operation_name : std::string());
-        return "implementation artifact" + (op.empty() ? std::string() : " for " + quoted(op)) +
+        return "implementation artifact" + (op.empty() ? std::string() : " for " + in_quotes(op)) +
                " of " + owner;
       };
       ref(a.ext.location, K::artifact_type, a.artifact_type,
@@ -113,15 +113,15 @@ struct References
   void node_type(const ir::NodeType& t)
   {
     parent(K::node_type, t, "NodeType");
-    const std::string owner = "NodeType " + quoted(t.name);
+    const std::string owner = "NodeType " + in_quotes(t.name);
     for (const auto& r : t.requirement_definitions) {
       ref(r.ext.location, K::requirement_type, r.requirement_type, [&] {
-        return "the requirementType of requirement definition " + quoted(r.name) + " of " + owner;
+        return "the requirementType of requirement definition " + in_quotes(r.name) + " of " + owner;
       });
     }
     for (const auto& c : t.capability_definitions) {
       ref(c.ext.location, K::capability_type, c.capability_type, [&] {
-        return "the capabilityType of capability definition " + quoted(c.name) + " of " + owner;
+        return "the capabilityType of capability definition " + in_quotes(c.name) + " of " + owner;
       });
     }
     for (const auto& i : t.interfaces) {
@@ -134,7 +134,7 @@ struct References
   void relationship_type(const ir::RelationshipType& t)
   {
     parent(K::relationship_type, t, "RelationshipType");
-    const std::string owner = "RelationshipType " + quoted(t.name);
+    const std::string owner = "RelationshipType " + in_quotes(t.name);
     if (t.valid_source) {
       ref_either(t.ext.location, K::node_type, K::requirement_type, *t.valid_source,
                  [&] { return "the ValidSource of " + owner; });
@@ -147,7 +147,7 @@ struct References
 
   template <class T> void implementation(K kind, K implemented, const T& impl, const char* element)
   {
-    const std::string owner = std::string(element) + " " + quoted(impl.name);
+    const std::string owner = std::string(element) + " " + in_quotes(impl.name);
     ref(impl.ext.location, implemented, impl.implemented_type, [&] {
       return std::string("the ") + (implemented == K::node_type ? "nodeType" : "relationshipType") +
              " of " + owner;
@@ -161,15 +161,15 @@ struct References
 
   void node_template(const ir::NodeTemplate& n)
   {
-    const std::string owner = "node template " + quoted(n.id);
+    const std::string owner = "node template " + in_quotes(n.id);
     ref(n.ext.location, K::node_type, n.type, [&] { return "the type of " + owner; });
     for (const auto& r : n.requirements) {
       ref(r.ext.location, K::requirement_type, r.type,
-          [&] { return "the type of requirement " + quoted(r.id) + " of " + owner; });
+          [&] { return "the type of requirement " + in_quotes(r.id) + " of " + owner; });
     }
     for (const auto& c : n.capabilities) {
       ref(c.ext.location, K::capability_type, c.type,
-          [&] { return "the type of capability " + quoted(c.id) + " of " + owner; });
+          [&] { return "the type of capability " + in_quotes(c.id) + " of " + owner; });
     }
     policies(n.policies, owner);
     deployment_artifacts(n.deployment_artifacts, owner);
@@ -177,7 +177,7 @@ struct References
 
   void service_template(const ir::ServiceTemplate& st)
   {
-    const std::string owner = "service template " + quoted(st.id);
+    const std::string owner = "service template " + in_quotes(st.id);
     if (st.substitutable_node_type) {
       ref(st.ext.location, K::node_type, *st.substitutable_node_type,
           [&] { return "the substitutableNodeType of " + owner; });
@@ -193,10 +193,10 @@ struct References
     }
     for (const auto& r : st.topology->relationship_templates) {
       ref(r.ext.location, K::relationship_type, r.type,
-          [&] { return "the type of relationship template " + quoted(r.id); });
+          [&] { return "the type of relationship template " + in_quotes(r.id); });
     }
     for (const auto& g : st.topology->group_templates) {
-      policies(g.policies, "group template " + quoted(g.id));
+      policies(g.policies, "group template " + in_quotes(g.id));
     }
   }
 
@@ -212,7 +212,7 @@ struct References
       parent(K::requirement_type, t, "RequirementType");
       if (t.required_capability_type) {
         ref(t.ext.location, K::capability_type, *t.required_capability_type,
-            [&] { return "the requiredCapabilityType of RequirementType " + quoted(t.name); });
+            [&] { return "the requiredCapabilityType of RequirementType " + in_quotes(t.name); });
       }
     }
     for (const auto& t : doc.capability_types) {
@@ -225,12 +225,12 @@ struct References
       parent(K::policy_type, t, "PolicyType");
       for (const auto& applies : t.applies_to) {
         ref(t.ext.location, K::node_type, applies,
-            [&] { return "a NodeTypeReference in AppliesTo of PolicyType " + quoted(t.name); });
+            [&] { return "a NodeTypeReference in AppliesTo of PolicyType " + in_quotes(t.name); });
       }
     }
     for (const auto& i : doc.node_type_implementations) {
       implementation(K::node_type_implementation, K::node_type, i, "NodeTypeImplementation");
-      deployment_artifacts(i.deployment_artifacts, "NodeTypeImplementation " + quoted(i.name));
+      deployment_artifacts(i.deployment_artifacts, "NodeTypeImplementation " + in_quotes(i.name));
     }
     for (const auto& i : doc.relationship_type_implementations) {
       implementation(K::relationship_type_implementation, K::relationship_type, i,
@@ -238,11 +238,11 @@ struct References
     }
     for (const auto& a : doc.artifact_templates) {
       ref(a.ext.location, K::artifact_type, a.type,
-          [&] { return "the type of artifact template " + quoted(a.id); });
+          [&] { return "the type of artifact template " + in_quotes(a.id); });
     }
     for (const auto& p : doc.policy_templates) {
       ref(p.ext.location, K::policy_type, p.type,
-          [&] { return "the type of policy template " + quoted(p.id); });
+          [&] { return "the type of policy template " + in_quotes(p.id); });
     }
     for (const auto& st : doc.service_templates) {
       service_template(st);

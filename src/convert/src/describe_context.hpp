@@ -163,6 +163,13 @@ private:
   ir::Location m_at;
 };
 
+/// More fields on a map that was begun elsewhere (the rest of a type after
+/// its base's fields), located where the map is.
+inline Fields more(Context& c, Node& m)
+{
+  return Fields(c, m, m.location);
+}
+
 // ------------------------------------------- describers, one per IR struct
 
 // describe_xml.cpp: verbatim XML content.

@@ -22,11 +22,6 @@ Node describe_base(Context& c, const ir::EntityTemplateBase& t)
   return m;
 }
 
-Fields more(Context& c, Node& m)
-{
-  return Fields(c, m, m.location);
-}
-
 } // namespace
 
 static_assert(field_count<ir::ArtifactReference::Pattern>() == 2,

@@ -28,12 +28,6 @@ Node describe_base(Context& c, const ir::EntityTypeBase& t)
   return m;
 }
 
-/// The rest of a type, after the base's fields.
-Fields more(Context& c, Node& m)
-{
-  return Fields(c, m, m.location);
-}
-
 } // namespace
 
 static_assert(field_count<ir::RequirementDefinition>() == 6,

@@ -8,19 +8,6 @@ namespace tosca::convert {
 
 namespace {
 
-std::string safe_file_name(std::string name)
-{
-  for (char& c : name) {
-    if (c == '/' || c == '\\' || c == ':' || c == '\0' || static_cast<unsigned char>(c) < 0x20) {
-      c = '_';
-    }
-  }
-  if (name.empty() || name == "." || name == "..") {
-    name = "_" + name;
-  }
-  return name;
-}
-
 ir::Location location_of(const ir::Document& doc, ir::EntityKind kind, std::size_t i)
 {
   ir::Location loc;

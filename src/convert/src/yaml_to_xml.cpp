@@ -53,19 +53,6 @@ void merge_into(ir::Document& into, ir::Document part)
   merge(into.policy_templates, part.policy_templates, by_id);
 }
 
-std::string safe_file_name(std::string name)
-{
-  for (char& c : name) {
-    if (c == '/' || c == '\\' || c == ':' || c == '\0' || static_cast<unsigned char>(c) < 0x20) {
-      c = '_';
-    }
-  }
-  if (name.empty() || name == "." || name == "..") {
-    name = "_" + name;
-  }
-  return name;
-}
-
 }  // namespace
 
 std::vector<ir::Document> documents_for_xml(const Workspace& ws)

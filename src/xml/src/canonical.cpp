@@ -2,6 +2,8 @@
 // re-parsing a fragment inside a wrapper that declares its bindings, and
 // turning the reader's tree into the canonical tree.
 #include "tosca/xml/canonical.hpp"
+
+#include "xml_text.hpp"
 #include "tosca/support/xml_escape.hpp"
 #include "tosca/xml/reader.hpp"
 
@@ -12,6 +14,9 @@
 #include <array>
 
 namespace tosca::xml {
+
+using detail::columns_of;
+using detail::is_space;
 
 namespace {
 
@@ -64,11 +69,6 @@ bool among(const std::array<std::string_view, N>& names, std::string_view name)
   return std::find(names.begin(), names.end(), name) != names.end();
 }
 
-bool is_space(char c)
-{
-  return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
-
 std::string_view trim(std::string_view s)
 {
   while (!s.empty() && is_space(s.front())) {
@@ -100,18 +100,6 @@ std::string collapse(std::string_view s)
     out += ' ';
   }
   return out;
-}
-
-/// Number of code points in UTF-8 text: the parser counts columns that way.
-std::uint32_t columns_of(std::string_view s)
-{
-  std::uint32_t n = 0;
-  for (char c : s) {
-    if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
-      ++n;
-    }
-  }
-  return n;
 }
 
 /// Turns the reader's tree of the wrapped fragment into the canonical tree.

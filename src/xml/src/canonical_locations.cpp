@@ -3,30 +3,14 @@
 // source's (refine_locations), since the reader re-serialises fragments.
 #include "tosca/xml/canonical.hpp"
 
+#include "xml_text.hpp"
+
 #include <algorithm>
 
 namespace tosca::xml {
 
-namespace {
-
-bool is_space(char c)
-{
-  return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
-
-/// Number of code points in UTF-8 text: the parser counts columns that way.
-std::uint32_t columns_of(std::string_view s)
-{
-  std::uint32_t n = 0;
-  for (char c : s) {
-    if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
-      ++n;
-    }
-  }
-  return n;
-}
-
-} // namespace
+using detail::columns_of;
+using detail::is_space;
 
 SourceText::SourceText(std::string_view bytes) : m_bytes(bytes)
 {

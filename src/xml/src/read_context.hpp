@@ -5,6 +5,7 @@
 /// constructs both dialects share.
 
 #include "tree.hpp"
+#include "xml_text.hpp"
 
 #include "tosca/ir/document.hpp"
 #include "tosca/support/diagnostics.hpp"
@@ -13,10 +14,8 @@
 
 namespace tosca::xml::detail {
 
-inline constexpr std::string_view k_tosca_ns = "http://docs.oasis-open.org/tosca/ns/2011/12";
 inline constexpr std::string_view k_winery_ns =
     "http://www.opentosca.org/winery/extensions/tosca/2013/02/12";
-inline constexpr std::string_view k_xml_ns = "http://www.w3.org/XML/1998/namespace";
 /// The XML writer's extension namespace (read_extensions.cpp).
 inline constexpr std::string_view k_tc_ns = "http://tosca-convert.org/xml/extensions/1";
 

@@ -25,7 +25,6 @@ namespace x = XERCES_CPP_NAMESPACE;
 
 namespace {
 
-constexpr std::size_t npos = static_cast<std::size_t>(-1);
 
 const x::SchemaAttDef* attribute_def(const x::XMLElementDecl* decl, const Attribute& a,
                                      const std::function<std::string(unsigned)>& uri_text)
@@ -75,7 +74,7 @@ void XsdMessages::start_tag_error(const Raw& e, std::uint32_t node, const Open* 
   const std::string element = name_of(node);
   if (e.datatype) {
     if (e.code == x::XMLExcepts::VALUE_ID_Not_Unique) {
-      const std::string id = quoted(e.text);
+      const std::string id = in_quotes(e.text);
       auto first = m_ids.find(id);
       std::string where = first == m_ids.end() ? std::string()
                                                : " by " + first->second.first + " on line " +
@@ -90,7 +89,7 @@ void XsdMessages::start_tag_error(const Raw& e, std::uint32_t node, const Open* 
   switch (e.code) {
   case x::XMLValid::AttNotDefinedForElement:
   case x::XMLValid::AttNotDefined: {
-    std::string attr = quoted(e.text); // "name", "p:name" or "{namespace}name"
+    std::string attr = in_quotes(e.text); // "name", "p:name" or "{namespace}name"
     const Attribute* a = nullptr;
     for (const auto& candidate : n.attributes) {
       if (raw_name(candidate) == attr || "{" + candidate.ns + "}" + candidate.local == attr) {
@@ -145,7 +144,7 @@ void XsdMessages::start_tag_error(const Raw& e, std::uint32_t node, const Open* 
     return;
   case x::XMLValid::RequiredAttrNotProvided:
     report_at(node, "XSD_MISSING_ATTR",
-              "attribute '" + quoted(e.text) + "' is required on " + element);
+              "attribute '" + in_quotes(e.text) + "' is required on " + element);
     return;
   case x::XMLValid::InvalidEmptyAttValue: {
     Raw empty = e; // "attribute cannot have empty value": find the empty one
@@ -169,7 +168,7 @@ void XsdMessages::bad_value(const Raw& e, std::uint32_t node, const x::XMLElemen
 {
   const Node& n = m_doc.tree->nodes[node];
   const std::string element = name_of(node);
-  const std::string value = quoted(e.text);
+  const std::string value = in_quotes(e.text);
   const Attribute* a = nullptr;
   for (const auto& candidate : n.attributes) {
     if (candidate.value == value) {

@@ -1,6 +1,7 @@
 // Content models flattened from Xerces' content specifications, and the
 // matcher that explains why an element's children do not fit one.
 #include "xsd_content.hpp"
+#include "xml_text.hpp"
 
 #include <xercesc/framework/XMLContentModel.hpp>
 #include <xercesc/util/QName.hpp>
@@ -12,7 +13,6 @@ namespace x = XERCES_CPP_NAMESPACE;
 
 namespace {
 
-constexpr std::size_t npos = static_cast<std::size_t>(-1);
 
 std::uint32_t times(std::uint32_t a, std::uint32_t b)
 {

@@ -27,7 +27,6 @@ namespace x = XERCES_CPP_NAMESPACE;
 
 namespace {
 
-constexpr std::size_t npos = static_cast<std::size_t>(-1);
 
 /// Namespaces Winery writes its own extension elements and attributes in.
 constexpr std::string_view k_winery_ns[] = {
@@ -111,7 +110,7 @@ bool is_winery_element(const Node& n)
 }
 
 /// The `index`-th single-quoted string in a Xerces message.
-std::string quoted(std::string_view text, int index)
+std::string in_quotes(std::string_view text, int index)
 {
   std::size_t at = 0;
   for (int i = 0;; ++i) {
@@ -128,11 +127,6 @@ std::string quoted(std::string_view text, int index)
     }
     at = close + 1;
   }
-}
-
-bool is_space(char c)
-{
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
 std::string raw_name(const Attribute& a)
@@ -251,7 +245,7 @@ void XsdMessages::finish()
 void XsdMessages::dangling_id(const Raw& e)
 {
   // Located at the first attribute (other than an id) that names it.
-  const std::string id = quoted(e.text);
+  const std::string id = in_quotes(e.text);
   for (std::uint32_t i = 0; i < m_doc.tree->nodes.size(); ++i) {
     const Node& n = m_doc.tree->nodes[i];
     for (const auto& a : n.attributes) {
@@ -436,7 +430,7 @@ void XsdMessages::content_error(const Raw& e, const Open& element)
   if (!any) {
     // The model has a shape the matcher does not explain: keep Xerces' words,
     // at the child it names if there is one.
-    const std::string named = quoted(e.text);
+    const std::string named = in_quotes(e.text);
     std::uint32_t at = element.node;
     for (std::size_t i = 0; i < nodes.size(); ++i) {
       const Node& s = m_doc.tree->nodes[nodes[i]];

@@ -4,6 +4,7 @@
 /// values).
 
 #include "tree.hpp"
+#include "xml_text.hpp"
 
 #include <xercesc/util/XercesDefs.hpp>
 
@@ -17,9 +18,6 @@ XERCES_CPP_NAMESPACE_END
 
 namespace tosca::xml::detail {
 
-inline constexpr std::string_view k_tosca_ns = "http://docs.oasis-open.org/tosca/ns/2011/12";
-inline constexpr std::string_view k_xml_ns = "http://www.w3.org/XML/1998/namespace";
-
 /// A namespace Winery writes its own extension elements and attributes in.
 bool is_winery_ns(std::string_view ns);
 
@@ -28,9 +26,7 @@ bool is_winery_ns(std::string_view ns);
 bool is_winery_element(const Node& n);
 
 /// The `index`-th single-quoted string in a Xerces message.
-std::string quoted(std::string_view text, int index = 0);
-
-bool is_space(char c);
+std::string in_quotes(std::string_view text, int index = 0);
 
 /// An attribute's name as written (prefix:local).
 std::string raw_name(const Attribute& a);

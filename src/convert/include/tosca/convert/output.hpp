@@ -28,4 +28,8 @@ struct WriteOptions
   const OutputPlace* place = nullptr;
 };
 
+/// `name` made safe as one file name: no separators, colons or control
+/// characters, never empty, "." or "..".
+std::string safe_file_name(std::string name);
+
 }  // namespace tosca::convert
