@@ -93,6 +93,13 @@ Parsed read_xml(const ReadRequest& r)
   return p;
 }
 
+Parsed read_toscalite(const ReadRequest& r)
+{
+  Parsed p;
+  p.documents.push_back(r.xml.read_toscalite(r.bytes, r.path, r.sink, r.options).document);
+  return p;
+}
+
 Parsed read_yaml(const ReadRequest& r)
 {
   yaml::ReadOptions ro;
@@ -154,8 +161,8 @@ const std::array<FormatInfo, 8> k_formats{{
      k_xml_names, detect_final, read_xml, write_final},
     {Format::tosca_xml_draft, "csd03", "the 2012 TOSCA XML draft (root ServiceTemplate)",
      Syntax::xml, true, false, false, k_xml_names, detect_draft, read_xml, write_draft},
-    {Format::toscalite, "toscalite", "a TOSCAlite model.xml (root Model)", Syntax::xml, false,
-     false, false, k_toscalite_names, detect_toscalite, nullptr, nullptr},
+    {Format::toscalite, "toscalite", "a TOSCAlite model.xml (root Model)", Syntax::xml, true,
+     false, false, k_toscalite_names, detect_toscalite, read_toscalite, nullptr},
     {Format::other_xml, "other-xml", "XML that is not TOSCA", Syntax::xml, false, false, false, {},
      detect_other_xml, read_xml, nullptr},
     {Format::tosca_yaml, "yaml", "TOSCA Simple Profile YAML (tosca_definitions_version)",

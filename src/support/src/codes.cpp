@@ -38,6 +38,7 @@ constexpr CodeInfo k_codes[] = {
     {"YAML_MULTI_DOCUMENT", S::error, X::unreadable, "reading", "more than one YAML document in one file (fatal)"},
     {"YAML_VERSION", S::error, X::unreadable, "reading", "a `tosca_definitions_version` other than `tosca_simple_yaml_1_0` to `1_3`, such as vendor DSLs (fatal)"},
     {"YAML_EXTENSION", S::warning, X::none, "reading", "malformed tosca-convert extension content in YAML (`dsl_definitions.tosca_convert`); format 1 is an error"},
+    {"TOSCALITE_MODEL", S::error, X::invalid, "reading", "a TOSCAlite model.xml breaks a rule of the TOSCAlite specification (node names and types, required properties and scripts, relationship ends)"},
     {"XSD_NOT_FOUND", S::warning, X::none, "reading", "the XSD behind a `PropertiesDefinition` was not found: properties are written as strings"},
     {"XSD_SKIPPED", S::note, X::none, "reading", "an XML Schema in an input directory, read for property types and not converted"},
     {"IMPORT_NOT_FOUND", S::warning, X::none, "reading", "a relative `Import` location that does not exist"},

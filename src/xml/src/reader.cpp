@@ -1,6 +1,7 @@
 #include "tosca/xml/reader.hpp"
 
 #include "parser.hpp"
+#include "read_toscalite.hpp"
 #include "read_context.hpp"
 #include "xsd_reader.hpp"
 
@@ -66,6 +67,35 @@ ReadResult Reader::read(std::string_view bytes, const std::string& path, Diagnos
   for (const auto& d : local.diagnostics()) {
     sink.report(d);
   }
+  return result;
+}
+
+ReadResult Reader::read_toscalite(std::string_view bytes, const std::string& path,
+                                  DiagnosticSink& sink, const ReadOptions& options)
+{
+  Tree tree = m_impl->parser.parse(bytes, path, SchemaChoice::none, sink,
+                                   std::min(options.max_depth, k_max_depth_limit),
+                                   /*require_tosca=*/false);
+  if (tree.nodes[tree.root].local != "Model") {
+    throw FatalError({Severity::error, "NOT_TOSCA",
+                      "the root element is '" + tree.nodes[tree.root].local +
+                          "', not a TOSCAlite Model",
+                      path, tree.nodes[tree.root].line, tree.nodes[tree.root].column});
+  }
+  std::map<std::string, ir::Location> at;
+  const std::string definitions = toscalite_definitions(tree, path, sink, at);
+  // The generated Definitions are valid by construction; any diagnostic
+  // about them would point into text the user never saw.
+  DiagnosticSink generated;
+  ReadOptions plain = options;
+  plain.validate = false;
+  ReadResult result = read(definitions, path, generated, plain);
+  for (const auto& d : generated.diagnostics()) {
+    if (d.severity == Severity::error) {
+      sink.error(path, 0, 0, "TOSCALITE_MODEL", "the model's TOSCA rendering is invalid: " + d.message);
+    }
+  }
+  place_in_model(result.document, at, {tree.nodes[tree.root].line, tree.nodes[tree.root].column});
   return result;
 }
 

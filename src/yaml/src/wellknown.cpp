@@ -120,7 +120,7 @@ std::string node_parent(const std::string& name)
     lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   }
   const std::string s = squash(name);
-  if (s == "vm" || s == "compute" || s == "server" || s == "virtualmachine") {
+  if (s == "vm" || s == "compute" || s == "server" || s == "virtualmachine" || s == "machine") {
     return "tosca.nodes.Compute";
   }
   for (std::string_view os : {"ubuntu", "windows", "centos", "debian", "rhel", "fedora"}) {

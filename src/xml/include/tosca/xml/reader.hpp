@@ -60,6 +60,12 @@ public:
   void check(std::string_view bytes, const std::string& path, DiagnosticSink& sink,
              const ReadOptions& options = {});
 
+  /// Reads a TOSCAlite model.xml (root Model) as the TOSCA Definitions it
+  /// stands for (src/xml/src/read_toscalite.cpp). Breaches of the TOSCAlite
+  /// rules are TOSCALITE_MODEL errors located in the model.
+  ReadResult read_toscalite(std::string_view bytes, const std::string& path,
+                            DiagnosticSink& sink, const ReadOptions& options = {});
+
   /// Reads a standalone XML Schema document (an imported .xsd).
   ir::SchemaSet read_schema(std::string_view bytes, const std::string& path, DiagnosticSink& sink,
                             const ReadOptions& options = {});

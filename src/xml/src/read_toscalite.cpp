@@ -1,0 +1,535 @@
+// TOSCAlite (seed 004): a model.xml with `machine` and `service` nodes and
+// `hostedOn`/`connectsTo` relationships, read as the TOSCA 1.0 Definitions
+// it stands for. The model is checked against the TOSCAlite rules, written
+// as TOSCA XML and read by the ordinary reader, so everything downstream
+// (the YAML writer, validate, diff) sees an ordinary XML-born document.
+//
+// What a model becomes (namespace k_lite_ns):
+// - NodeType `machine` (Winery key/value properties ip, username,
+//   password) and the abstract NodeType `service` with the OASIS lifecycle
+//   interface: install (TOSCAlite Create), start, stop;
+// - per service node, a NodeType named after the node that derives from
+//   `service` and declares its property keys, with a NodeTypeImplementation
+//   whose implementation artifacts are its scripts;
+// - RelationshipTypes `hostedOn` and `connectsTo`; a connectsTo with a
+//   script gets its own RelationshipType deriving from connectsTo, whose
+//   implementation runs the script as the OASIS configure interface's
+//   preConfigureSource (after the source is created, TOSCAlite's moment);
+// - ArtifactTypes `ScriptArtifact` and `FileArtifact`, and one
+//   ArtifactTemplate per script and deployment artifact. Paths follow the
+//   spec: relative to the node's folder (`/<node>/<path>`), or from the
+//   archive root when they start with `/`.
+#include "read_toscalite.hpp"
+
+#include "tosca/support/uri.hpp"
+#include "tosca/support/xml_escape.hpp"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace tosca::xml::detail {
+
+namespace {
+
+constexpr std::string_view k_lifecycle =
+    "http://docs.oasis-open.org/tosca/ns/2011/12/interfaces/lifecycle";
+constexpr std::string_view k_configure =
+    "http://docs.oasis-open.org/tosca/ns/2011/12/interfaces/relationship/configure";
+
+struct LiteNode
+{
+  std::string name;
+  std::string type;
+  std::vector<std::pair<std::string, std::string>> properties;
+  std::vector<std::pair<std::string, std::string>> scripts; // operation, path
+  std::vector<std::pair<std::string, std::string>> files;   // key, path
+  ir::Location at;
+};
+
+struct LiteRelationship
+{
+  std::string type;
+  std::string source;
+  std::string target;
+  std::string script;
+  ir::Location at;
+};
+
+std::string attr(const Node& n, std::string_view name)
+{
+  for (const auto& a : n.attributes) {
+    if (a.ns.empty() && a.local == name) {
+      return a.value;
+    }
+  }
+  return {};
+}
+
+std::string trimmed(std::string s)
+{
+  const auto first = s.find_first_not_of(" \t\r\n");
+  if (first == std::string::npos) {
+    return {};
+  }
+  return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
+}
+
+bool all_of_chars(std::string_view s, std::string_view allowed)
+{
+  return !s.empty() &&
+         std::all_of(s.begin(), s.end(), [&](char c) { return allowed.find(c) != allowed.npos; });
+}
+
+class LiteReader
+{
+public:
+  LiteReader(const Tree& tree, const std::string& path, DiagnosticSink& sink)
+      : m_tree(tree), m_path(path), m_sink(sink)
+  {
+  }
+
+  void read()
+  {
+    for (std::uint32_t section : elements(m_tree.root)) {
+      const Node& s = m_tree.at(section);
+      if (s.local == "Nodes") {
+        for (std::uint32_t n : elements(section)) {
+          node(n);
+        }
+      } else if (s.local == "Relationships") {
+        for (std::uint32_t r : elements(section)) {
+          relationship(r);
+        }
+      } else {
+        error(s.location(), "unknown element '" + s.local + "' in Model (Nodes, Relationships)");
+      }
+    }
+    check_relationships();
+  }
+
+  std::vector<LiteNode> nodes;
+  std::vector<LiteRelationship> relationships;
+
+private:
+  std::vector<std::uint32_t> elements(std::uint32_t i) const
+  {
+    std::vector<std::uint32_t> out;
+    for (std::uint32_t c : m_tree.at(i).children) {
+      if (m_tree.at(c).kind == Node::Kind::element) {
+        out.push_back(c);
+      }
+    }
+    return out;
+  }
+
+  void error(ir::Location at, std::string message)
+  {
+    m_sink.error(m_path, at.line, at.column, "TOSCALITE_MODEL", std::move(message));
+  }
+
+  void warning(ir::Location at, std::string message)
+  {
+    m_sink.warning(m_path, at.line, at.column, "TOSCALITE_MODEL", std::move(message));
+  }
+
+  std::vector<std::pair<std::string, std::string>> keyed(std::uint32_t i, std::string_view child,
+                                                         bool lower_keys)
+  {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (std::uint32_t p : elements(i)) {
+      const Node& n = m_tree.at(p);
+      if (n.local != child) {
+        error(n.location(), "unknown element '" + n.local + "' (expected " + std::string(child) + ")");
+        continue;
+      }
+      std::string key = attr(n, "key");
+      if (lower_keys && !all_of_chars(key, "abcdefghijklmnopqrstuvwxyz")) {
+        // TOSCAlite's own parser accepts them (its "valid" fixtures use
+        // defaultUsername), so this is a warning.
+        warning(n.location(), "property key '" + key + "' should be lower-case letters only");
+      }
+      out.emplace_back(key, trimmed(text_of(m_tree, p)));
+    }
+    return out;
+  }
+
+  void node(std::uint32_t i)
+  {
+    const Node& e = m_tree.at(i);
+    if (e.local != "Node") {
+      error(e.location(), "unknown element '" + e.local + "' in Nodes");
+      return;
+    }
+    LiteNode n;
+    n.at = e.location();
+    for (std::uint32_t c : elements(i)) {
+      const Node& f = m_tree.at(c);
+      if (f.local == "Name") {
+        n.name = trimmed(text_of(m_tree, c));
+      } else if (f.local == "Type") {
+        n.type = trimmed(text_of(m_tree, c));
+      } else if (f.local == "Properties") {
+        n.properties = keyed(c, "Property", true);
+      } else if (f.local == "DeploymentArtifacts") {
+        n.files = keyed(c, "DeploymentArtifact", false);
+      } else if (f.local == "ImplementationArtifacts") {
+        for (std::uint32_t s : elements(c)) {
+          const std::string op = m_tree.at(s).local;
+          if (op != "Create" && op != "Start" && op != "Stop") {
+            error(m_tree.at(s).location(), "unknown operation '" + op + "' (Create, Start, Stop)");
+            continue;
+          }
+          n.scripts.emplace_back(op, trimmed(text_of(m_tree, s)));
+        }
+      } else if (f.local == "DeploymentArtifact") {
+        // TOSCAlite's own parser accepts this outside DeploymentArtifacts.
+        warning(f.location(), "DeploymentArtifact outside DeploymentArtifacts; read as one of them");
+        n.files.emplace_back(attr(f, "key"), trimmed(text_of(m_tree, c)));
+      } else {
+        error(f.location(), "unknown element '" + f.local + "' in Node");
+      }
+    }
+    if (!all_of_chars(n.name, "abcdefghijklmnopqrstuvwxyz-_1234567890")) {
+      error(n.at, "node name '" + n.name +
+                      "' must be made of a-z, 0-9, '-' and '_' (and cannot be empty)");
+      return;
+    }
+    if (!m_names.insert(n.name).second) {
+      error(n.at, "node name '" + n.name + "' is used twice");
+      return;
+    }
+    if (n.type == "machine") {
+      for (std::string_view key : {"ip", "username", "password"}) {
+        if (std::none_of(n.properties.begin(), n.properties.end(),
+                         [&](const auto& p) { return p.first == key; })) {
+          error(n.at, "machine '" + n.name + "' has no '" + std::string(key) + "' property");
+        }
+      }
+    } else if (n.type == "service") {
+      if (std::none_of(n.scripts.begin(), n.scripts.end(),
+                       [](const auto& s) { return s.first == "Create"; })) {
+        error(n.at, "service '" + n.name + "' has no Create implementation artifact");
+      }
+    } else {
+      error(n.at, "node type '" + n.type + "' is neither machine nor service");
+      return;
+    }
+    nodes.push_back(std::move(n));
+  }
+
+  void relationship(std::uint32_t i)
+  {
+    const Node& e = m_tree.at(i);
+    if (e.local != "Relationship") {
+      error(e.location(), "unknown element '" + e.local + "' in Relationships");
+      return;
+    }
+    LiteRelationship r;
+    r.at = e.location();
+    for (std::uint32_t c : elements(i)) {
+      const std::string& name = m_tree.at(c).local;
+      std::string value = trimmed(text_of(m_tree, c));
+      if (name == "Type") {
+        r.type = value;
+      } else if (name == "Source") {
+        r.source = value;
+      } else if (name == "Target") {
+        r.target = value;
+      } else if (name == "ImplementationArtifact") {
+        r.script = value;
+      } else {
+        error(m_tree.at(c).location(), "unknown element '" + name + "' in Relationship");
+      }
+    }
+    if (r.type != "hostedOn" && r.type != "connectsTo") {
+      error(r.at, "relationship type '" + r.type + "' is neither hostedOn nor connectsTo");
+      return;
+    }
+    relationships.push_back(std::move(r));
+  }
+
+  /// Checks each relationship's ends; one that names a missing node is
+  /// left out (it has nothing to join).
+  void check_relationships()
+  {
+    std::map<std::string, std::string> type_of;
+    for (const auto& n : nodes) {
+      type_of[n.name] = n.type;
+    }
+    std::vector<LiteRelationship> kept;
+    for (auto& r : relationships) {
+      bool ends = true;
+      for (const std::string* end : {&r.source, &r.target}) {
+        if (type_of.count(*end) == 0) {
+          error(r.at, "relationship names node '" + *end + "', which the model does not define");
+          ends = false;
+        }
+      }
+      if (!ends) {
+        continue;
+      }
+      const bool machines = type_of[r.source] == "machine" || type_of[r.target] == "machine";
+      if (r.source == r.target) {
+        error(r.at, "node '" + r.source + "' cannot be related to itself");
+      } else if (r.type == "hostedOn" && type_of[r.source] == "machine") {
+        error(r.at, "machine '" + r.source + "' cannot be hosted on another node");
+      } else if (r.type == "connectsTo" && machines) {
+        error(r.at, "connectsTo joins services, not machines ('" + r.source + "' to '" + r.target +
+                        "')");
+      }
+      kept.push_back(std::move(r));
+    }
+    relationships = std::move(kept);
+  }
+
+  const Tree& m_tree;
+  const std::string& m_path;
+  DiagnosticSink& m_sink;
+  std::set<std::string> m_names;
+};
+
+/// A TOSCAlite path as a reference from the archive root.
+std::string archive_path(const std::string& node, const std::string& path)
+{
+  const std::string p = path.rfind('/', 0) == 0 ? path.substr(1) : node + "/" + path;
+  return percent_encode_path(p);
+}
+
+std::string esc(std::string_view s)
+{
+  return escape_xml(s, true);
+}
+
+class Writer
+{
+public:
+  std::string out;
+
+  void line(const std::string& s) { out += s + "\n"; }
+
+  void properties_definition(const std::string& element,
+                             const std::vector<std::string>& keys, bool required = false)
+  {
+    if (keys.empty()) {
+      return;
+    }
+    line("    <winery:PropertiesDefinition elementname=\"" + esc(element) +
+         "\" namespace=\"" + std::string(k_toscalite_ns) + "/properties\">");
+    for (const auto& k : keys) {
+      line("      <winery:properties><winery:key>" + esc(k) +
+           "</winery:key><winery:type>xsd:string</winery:type>" +
+           (required ? "<winery:required>true</winery:required>" : "") + "</winery:properties>");
+    }
+    line("    </winery:PropertiesDefinition>");
+  }
+
+  void artifact_template(const std::string& id, const std::string& type, const std::string& ref)
+  {
+    line("  <ArtifactTemplate id=\"" + esc(id) + "\" type=\"lite:" + type + "\">");
+    line("    <ArtifactReferences><ArtifactReference reference=\"" + esc(ref) +
+         "\"/></ArtifactReferences>");
+    line("  </ArtifactTemplate>");
+  }
+};
+
+std::string operation_of(const std::string& lite)
+{
+  return lite == "Create" ? "install" : lite == "Start" ? "start" : "stop";
+}
+
+/// A type name for a service node that cannot clash with the base types.
+std::string type_name(const std::string& node)
+{
+  return node == "machine" || node == "service" || node == "hostedOn" || node == "connectsTo"
+             ? node + "_node"
+             : node;
+}
+
+}  // namespace
+
+std::string toscalite_definitions(const Tree& tree, const std::string& path, DiagnosticSink& sink,
+                                  std::map<std::string, ir::Location>& locations)
+{
+  LiteReader lite(tree, path, sink);
+  lite.read();
+  Writer w;
+  w.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>");
+  w.line("<Definitions xmlns=\"http://docs.oasis-open.org/tosca/ns/2011/12\"");
+  w.line("    xmlns:winery=\"http://www.opentosca.org/winery/extensions/tosca/2013/02/12\"");
+  w.line("    xmlns:lite=\"" + std::string(k_toscalite_ns) + "\"");
+  w.line("    id=\"toscalite\" name=\"TOSCAlite model\" targetNamespace=\"" +
+         std::string(k_toscalite_ns) + "\">");
+  w.line("  <NodeType name=\"machine\">");
+  w.line("    <documentation>A Linux machine reached over SSH with a user name and password "
+         "(TOSCAlite)</documentation>");
+  w.properties_definition("machine", {"ip", "username", "password"}, true);
+  w.line("  </NodeType>");
+  w.line("  <NodeType name=\"service\" abstract=\"yes\">");
+  w.line("    <documentation>Software installed by shell scripts (TOSCAlite)</documentation>");
+  w.line("    <Interfaces><Interface name=\"" + std::string(k_lifecycle) + "\">");
+  w.line("      <Operation name=\"install\"/><Operation name=\"start\"/><Operation name=\"stop\"/>");
+  w.line("    </Interface></Interfaces>");
+  w.line("  </NodeType>");
+  for (const auto& n : lite.nodes) {
+    if (n.type != "service") {
+      continue;
+    }
+    w.line("  <NodeType name=\"" + esc(type_name(n.name)) + "\">");
+    w.line("    <DerivedFrom typeRef=\"lite:service\"/>");
+    std::vector<std::string> keys;
+    for (const auto& p : n.properties) {
+      keys.push_back(p.first);
+    }
+    w.properties_definition(n.name, keys);
+    w.line("  </NodeType>");
+  }
+  w.line("  <RelationshipType name=\"hostedOn\"/>");
+  w.line("  <RelationshipType name=\"connectsTo\"/>");
+  for (const auto& r : lite.relationships) {
+    if (!r.script.empty()) {
+      w.line("  <RelationshipType name=\"" + esc(r.source + "_connectsTo_" + r.target) + "\">");
+      w.line("    <DerivedFrom typeRef=\"lite:connectsTo\"/>");
+      w.line("    <SourceInterfaces><Interface name=\"" + std::string(k_configure) +
+             "\"><Operation name=\"preConfigureSource\"/></Interface></SourceInterfaces>");
+      w.line("  </RelationshipType>");
+    }
+  }
+  w.line("  <ArtifactType name=\"ScriptArtifact\"/>");
+  w.line("  <ArtifactType name=\"FileArtifact\"/>");
+  for (const auto& n : lite.nodes) {
+    if (n.scripts.empty()) {
+      continue;
+    }
+    const std::string type = type_name(n.name);
+    w.line("  <NodeTypeImplementation name=\"" + esc(type + "_impl") + "\" nodeType=\"lite:" +
+           esc(type) + "\">");
+    w.line("    <ImplementationArtifacts>");
+    for (const auto& s : n.scripts) {
+      w.line("      <ImplementationArtifact interfaceName=\"" + std::string(k_lifecycle) +
+             "\" operationName=\"" + operation_of(s.first) +
+             "\" artifactType=\"lite:ScriptArtifact\" artifactRef=\"lite:" +
+             esc(n.name + "_" + operation_of(s.first)) + "\"/>");
+    }
+    w.line("    </ImplementationArtifacts>");
+    w.line("  </NodeTypeImplementation>");
+  }
+  for (const auto& r : lite.relationships) {
+    if (r.script.empty()) {
+      continue;
+    }
+    const std::string type = r.source + "_connectsTo_" + r.target;
+    w.line("  <RelationshipTypeImplementation name=\"" + esc(type + "_impl") +
+           "\" relationshipType=\"lite:" + esc(type) + "\">");
+    w.line("    <ImplementationArtifacts><ImplementationArtifact interfaceName=\"" +
+           std::string(k_configure) +
+           "\" operationName=\"preConfigureSource\" artifactType=\"lite:ScriptArtifact\" "
+           "artifactRef=\"lite:" + esc(type + "_script") + "\"/></ImplementationArtifacts>");
+    w.line("  </RelationshipTypeImplementation>");
+  }
+  for (const auto& n : lite.nodes) {
+    for (const auto& s : n.scripts) {
+      w.artifact_template(n.name + "_" + operation_of(s.first), "ScriptArtifact",
+                          archive_path(n.name, s.second));
+    }
+    for (const auto& f : n.files) {
+      w.artifact_template(n.name + "_" + (f.first.empty() ? "file" : f.first), "FileArtifact",
+                          archive_path(n.name, f.second));
+    }
+  }
+  for (const auto& r : lite.relationships) {
+    if (!r.script.empty()) {
+      // Relative relationship scripts lie in the archive's `relationships` folder.
+      w.artifact_template(r.source + "_connectsTo_" + r.target + "_script", "ScriptArtifact",
+                          archive_path("relationships", r.script));
+    }
+  }
+  w.line("  <ServiceTemplate id=\"toscalite-model\" name=\"TOSCAlite model\">");
+  w.line("    <TopologyTemplate>");
+  for (const auto& n : lite.nodes) {
+    locations[n.name] = n.at;
+    const std::string type = n.type == "machine" ? "machine" : type_name(n.name);
+    // The properties element is the one the node's type declares.
+    const std::string element = n.type == "machine" ? "machine" : n.name;
+    w.line("      <NodeTemplate id=\"" + esc(n.name) + "\" name=\"" + esc(n.name) +
+           "\" type=\"lite:" + esc(type) + "\">");
+    if (!n.properties.empty()) {
+      w.line("        <Properties><p:" + esc(element) + " xmlns:p=\"" + std::string(k_toscalite_ns) +
+             "/properties\">");
+      for (const auto& p : n.properties) {
+        w.line("          <p:" + esc(p.first) + ">" + escape_xml(p.second, false) + "</p:" +
+               esc(p.first) + ">");
+      }
+      w.line("        </p:" + esc(element) + "></Properties>");
+    }
+    if (!n.files.empty()) {
+      w.line("        <DeploymentArtifacts>");
+      for (const auto& f : n.files) {
+        const std::string id = n.name + "_" + (f.first.empty() ? "file" : f.first);
+        w.line("          <DeploymentArtifact name=\"" + esc(f.first.empty() ? "file" : f.first) +
+               "\" artifactType=\"lite:FileArtifact\" artifactRef=\"lite:" + esc(id) + "\"/>");
+      }
+      w.line("        </DeploymentArtifacts>");
+    }
+    w.line("      </NodeTemplate>");
+  }
+  std::set<std::string> ids;
+  for (const auto& r : lite.relationships) {
+    std::string id = r.source + "_" + r.type + "_" + r.target;
+    for (int n = 2; !ids.insert(id).second; ++n) {
+      id = r.source + "_" + r.type + "_" + r.target + "_" + std::to_string(n);
+    }
+    locations[id] = r.at;
+    const std::string type = r.script.empty() ? r.type : r.source + "_connectsTo_" + r.target;
+    w.line("      <RelationshipTemplate id=\"" + esc(id) + "\" type=\"lite:" + esc(type) + "\">");
+    w.line("        <SourceElement ref=\"" + esc(r.source) + "\"/><TargetElement ref=\"" +
+           esc(r.target) + "\"/>");
+    w.line("      </RelationshipTemplate>");
+  }
+  w.line("    </TopologyTemplate>");
+  w.line("  </ServiceTemplate>");
+  w.line("</Definitions>");
+  return w.out;
+}
+
+void place_in_model(ir::Document& doc, const std::map<std::string, ir::Location>& locations,
+                    ir::Location root)
+{
+  // The location of the node whose name is the longest prefix of `name`.
+  auto node_at = [&](const std::string& name) {
+    ir::Location best = root;
+    std::size_t longest = 0;
+    for (const auto& [id, at] : locations) {
+      if (id.size() > longest && name.rfind(id, 0) == 0) {
+        best = at;
+        longest = id.size();
+      }
+    }
+    return best;
+  };
+  auto place = [&](auto& entities, auto key) {
+    for (auto& e : entities) {
+      e.ext.location = node_at(key(e));
+    }
+  };
+  auto by_name = [](const auto& e) { return e.name; };
+  doc.ext.location = root;
+  place(doc.node_types, by_name);
+  place(doc.relationship_types, by_name);
+  place(doc.artifact_types, [](const auto&) { return std::string(); });
+  place(doc.node_type_implementations, by_name);
+  place(doc.relationship_type_implementations, by_name);
+  place(doc.artifact_templates, [](const auto& e) { return e.id; });
+  for (auto& st : doc.service_templates) {
+    st.ext.location = root;
+    if (!st.topology) {
+      continue;
+    }
+    place(st.topology->node_templates, [](const auto& e) { return e.id; });
+    for (auto& r : st.topology->relationship_templates) {
+      r.ext.location = r.source_location = r.target_location = node_at(r.id);
+    }
+  }
+}
+
+}  // namespace tosca::xml::detail

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# TOSCAlite on the shared corpus (../shared/corpus/toscalite):
+#   - the upstream parser fixtures get upstream's verdict: valid_model_*.xml
+#     convert with exit 0, invalid_*.xml are refused with exit 4 (TOSCALITE_MODEL);
+#   - every other model.xml of the repository's history converts or is
+#     refused with exit 3 or 4, never anything else;
+#   - the example application, zipped as a TOSCAlite archive, becomes a YAML
+#     CSAR that tosca-parser accepts with its file checks, names every
+#     script, and round-trips losslessly.
+# Usage: tests/scripts/toscalite_corpus.sh TOSCA_CONVERT
+# Exit:  0 as above; 1 otherwise; 77 (skip) without the corpus.
+set -u
+BIN=$1
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+CORPUS="$ROOT/../shared/corpus/toscalite"
+CHECKERS="$ROOT/../shared/checkers"
+if [ ! -d "$CORPUS" ]; then
+  echo "skipped: ../shared/corpus/toscalite not found (a fresh clone has no shared corpus)"
+  exit 77
+fi
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+status=0
+fail() { echo "FAIL: $*"; status=1; }
+
+converted=0; refused=0
+while IFS= read -r f; do
+  "$BIN" xml2yaml "$f" -o "$WORK/out.yaml" >/dev/null 2>"$WORK/err"
+  rc=$?
+  case "$(basename "$f")" in
+    valid_model_*) [ $rc -eq 0 ] || fail "$f: exit $rc, upstream says valid" ;;
+    invalid_*) { [ $rc -eq 4 ] && grep -q '\[TOSCALITE_MODEL\]' "$WORK/err"; } || fail "$f: exit $rc, upstream says invalid" ;;
+    *) case $rc in 0|3|4) ;; *) fail "$f: exit $rc" ;; esac ;;
+  esac
+  [ $rc -eq 0 ] && converted=$((converted + 1)) || refused=$((refused + 1))
+done < <(grep -rl '<Model' "$CORPUS" --include='*.xml' | sort)
+echo "toscalite models: $converted converted, $refused refused"
+
+APP="$CORPUS/StuPro-TOSCAna+stupro_toscana_vorprojekt/head/example_models/simple-app"
+if [ -d "$APP" ]; then
+  python3 -c 'import shutil, sys; shutil.make_archive(sys.argv[1], "zip", sys.argv[2])' "$WORK/simple-app" "$APP"
+  "$BIN" xml2yaml "$WORK/simple-app.zip" -o "$WORK/simple-app.csar" 2>"$WORK/err" || fail "simple-app.zip: $(cat "$WORK/err")"
+  scripts=$(python3 -c 'import zipfile, sys; print(zipfile.ZipFile(sys.argv[1]).read("model.yaml").decode())' "$WORK/simple-app.csar" | grep -c 'implementation: [a-z]*/')
+  [ "$scripts" -eq 12 ] || fail "simple-app: $scripts of 12 scripts named as implementations"
+  "$BIN" roundtrip "$WORK/simple-app.zip" >/dev/null 2>&1 || fail "simple-app.zip: roundtrip not lossless"
+  if [ -f "$CHECKERS/tosca_parser_check.py" ]; then
+    python3 "$CHECKERS/tosca_parser_check.py" "$WORK/simple-app.csar" >"$WORK/tp" 2>&1 || fail "tosca-parser: $(tail -3 "$WORK/tp")"
+  fi
+  echo "simple-app: YAML CSAR with $scripts scripts as implementations"
+fi
+exit $status
