@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # TOSCAlite on the shared corpus (../shared/corpus/toscalite):
 #   - the upstream parser fixtures get upstream's verdict: valid_model_*.xml
-#     convert with exit 0, invalid_*.xml are refused with exit 4 (TOSCALITE_MODEL);
+#     convert with exit 0, invalid_*.xml are refused with exit 4 and the
+#     code of the rule they break;
 #   - every other model.xml of the repository's history converts or is
 #     refused with exit 3 or 4, never anything else;
 #   - the example application, zipped as a TOSCAlite archive, becomes a YAML
@@ -22,6 +23,9 @@ WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 status=0
 fail() { echo "FAIL: $*"; status=1; }
+expect_refused() {
+  [ "$2" -eq 4 ] && grep -q "\[$3\]" "$WORK/err" || fail "$1: exit $2, upstream says invalid ($3 expected)"
+}
 
 converted=0; refused=0
 while IFS= read -r f; do
@@ -29,7 +33,9 @@ while IFS= read -r f; do
   rc=$?
   case "$(basename "$f")" in
     valid_model_*) [ $rc -eq 0 ] || fail "$f: exit $rc, upstream says valid" ;;
-    invalid_*) { [ $rc -eq 4 ] && grep -q '\[TOSCALITE_MODEL\]' "$WORK/err"; } || fail "$f: exit $rc, upstream says invalid" ;;
+    invalid_machine_node.xml) expect_refused "$f" $rc TOSCALITE_MACHINE ;;
+    invalid_node_name.xml|invalid_node_type.xml) expect_refused "$f" $rc TOSCALITE_NODE_TYPE ;;
+    invalid_*) fail "$f: a new upstream fixture; add its expected code here" ;;
     *) case $rc in 0|3|4) ;; *) fail "$f: exit $rc" ;; esac ;;
   esac
   [ $rc -eq 0 ] && converted=$((converted + 1)) || refused=$((refused + 1))

@@ -91,9 +91,11 @@ public:
 
   void read()
   {
+    bool has_nodes = false;
     for (std::uint32_t section : elements(m_tree.root)) {
       const Node& s = m_tree.at(section);
       if (s.local == "Nodes") {
+        has_nodes = true;
         for (std::uint32_t n : elements(section)) {
           node(n);
         }
@@ -102,8 +104,11 @@ public:
           relationship(r);
         }
       } else {
-        error(s.location(), "unknown element '" + s.local + "' in Model (Nodes, Relationships)");
+        error(s.location(), "TOSCALITE_STRUCTURE", "unknown element '" + s.local + "' in Model (Nodes, Relationships)");
       }
+    }
+    if (!has_nodes) {
+      error(m_tree.at(m_tree.root).location(), "TOSCALITE_STRUCTURE", "the Model has no Nodes block");
     }
     check_relationships();
   }
@@ -123,14 +128,41 @@ private:
     return out;
   }
 
-  void error(ir::Location at, std::string message)
+  void error(ir::Location at, const char* code, std::string message)
   {
-    m_sink.error(m_path, at.line, at.column, "TOSCALITE_MODEL", std::move(message));
+    m_sink.error(m_path, at.line, at.column, code, std::move(message));
   }
 
-  void warning(ir::Location at, std::string message)
+  void warning(ir::Location at, const char* code, std::string message)
   {
-    m_sink.warning(m_path, at.line, at.column, "TOSCALITE_MODEL", std::move(message));
+    m_sink.warning(m_path, at.line, at.column, code, std::move(message));
+  }
+
+  /// A path must name a file inside the archive: relative paths are taken
+  /// from the node's folder (or relationships/), `/x` from the root.
+  void check_path(ir::Location at, const std::string& folder, const std::string& path)
+  {
+    if (path.empty()) {
+      error(at, "TOSCALITE_PATH", "an artifact path is empty");
+      return;
+    }
+    int depth = path.front() == '/' ? 0 : 1;
+    std::size_t start = path.front() == '/' ? 1 : 0;
+    while (start <= path.size()) {
+      std::size_t end = path.find('/', start);
+      const std::string part = path.substr(start, end == std::string::npos ? end : end - start);
+      depth += part == ".." ? -1 : part.empty() || part == "." ? 0 : 1;
+      if (depth < 0) {
+        error(at, "TOSCALITE_PATH",
+              "artifact path '" + path + "' leaves the archive (taken from " +
+                  (path.front() == '/' ? std::string("the archive root") : folder) + ")");
+        return;
+      }
+      if (end == std::string::npos) {
+        break;
+      }
+      start = end + 1;
+    }
   }
 
   std::vector<std::pair<std::string, std::string>> keyed(std::uint32_t i, std::string_view child,
@@ -140,14 +172,14 @@ private:
     for (std::uint32_t p : elements(i)) {
       const Node& n = m_tree.at(p);
       if (n.local != child) {
-        error(n.location(), "unknown element '" + n.local + "' (expected " + std::string(child) + ")");
+        error(n.location(), "TOSCALITE_STRUCTURE", "unknown element '" + n.local + "' (expected " + std::string(child) + ")");
         continue;
       }
       std::string key = attr(n, "key");
       if (lower_keys && !all_of_chars(key, "abcdefghijklmnopqrstuvwxyz")) {
         // TOSCAlite's own parser accepts them (its "valid" fixtures use
         // defaultUsername), so this is a warning.
-        warning(n.location(), "property key '" + key + "' should be lower-case letters only");
+        warning(n.location(), "TOSCALITE_KEY", "property key '" + key + "' should be lower-case letters only");
       }
       out.emplace_back(key, trimmed(text_of(m_tree, p)));
     }
@@ -158,7 +190,7 @@ private:
   {
     const Node& e = m_tree.at(i);
     if (e.local != "Node") {
-      error(e.location(), "unknown element '" + e.local + "' in Nodes");
+      error(e.location(), "TOSCALITE_STRUCTURE", "unknown element '" + e.local + "' in Nodes");
       return;
     }
     LiteNode n;
@@ -173,46 +205,51 @@ private:
         n.properties = keyed(c, "Property", true);
       } else if (f.local == "DeploymentArtifacts") {
         n.files = keyed(c, "DeploymentArtifact", false);
+        for (std::uint32_t d : elements(c)) {
+          check_path(m_tree.at(d).location(), "the node's folder", trimmed(text_of(m_tree, d)));
+        }
       } else if (f.local == "ImplementationArtifacts") {
         for (std::uint32_t s : elements(c)) {
           const std::string op = m_tree.at(s).local;
           if (op != "Create" && op != "Start" && op != "Stop") {
-            error(m_tree.at(s).location(), "unknown operation '" + op + "' (Create, Start, Stop)");
+            error(m_tree.at(s).location(), "TOSCALITE_OPERATION", "unknown operation '" + op + "' (Create, Start, Stop)");
             continue;
           }
           n.scripts.emplace_back(op, trimmed(text_of(m_tree, s)));
+          check_path(m_tree.at(s).location(), "the node's folder", n.scripts.back().second);
         }
       } else if (f.local == "DeploymentArtifact") {
         // TOSCAlite's own parser accepts this outside DeploymentArtifacts.
-        warning(f.location(), "DeploymentArtifact outside DeploymentArtifacts; read as one of them");
+        warning(f.location(), "TOSCALITE_STRUCTURE", "DeploymentArtifact outside DeploymentArtifacts; read as one of them");
         n.files.emplace_back(attr(f, "key"), trimmed(text_of(m_tree, c)));
+        check_path(f.location(), "the node's folder", n.files.back().second);
       } else {
-        error(f.location(), "unknown element '" + f.local + "' in Node");
+        error(f.location(), "TOSCALITE_STRUCTURE", "unknown element '" + f.local + "' in Node");
       }
     }
     if (!all_of_chars(n.name, "abcdefghijklmnopqrstuvwxyz-_1234567890")) {
-      error(n.at, "node name '" + n.name +
+      error(n.at, "TOSCALITE_NAME", "node name '" + n.name +
                       "' must be made of a-z, 0-9, '-' and '_' (and cannot be empty)");
       return;
     }
     if (!m_names.insert(n.name).second) {
-      error(n.at, "node name '" + n.name + "' is used twice");
+      error(n.at, "TOSCALITE_DUPLICATE", "node name '" + n.name + "' is used twice");
       return;
     }
     if (n.type == "machine") {
       for (std::string_view key : {"ip", "username", "password"}) {
         if (std::none_of(n.properties.begin(), n.properties.end(),
                          [&](const auto& p) { return p.first == key; })) {
-          error(n.at, "machine '" + n.name + "' has no '" + std::string(key) + "' property");
+          error(n.at, "TOSCALITE_MACHINE", "machine '" + n.name + "' has no '" + std::string(key) + "' property");
         }
       }
     } else if (n.type == "service") {
       if (std::none_of(n.scripts.begin(), n.scripts.end(),
                        [](const auto& s) { return s.first == "Create"; })) {
-        error(n.at, "service '" + n.name + "' has no Create implementation artifact");
+        error(n.at, "TOSCALITE_OPERATION", "service '" + n.name + "' has no Create implementation artifact");
       }
     } else {
-      error(n.at, "node type '" + n.type + "' is neither machine nor service");
+      error(n.at, "TOSCALITE_NODE_TYPE", "node type '" + n.type + "' is neither machine nor service");
       return;
     }
     nodes.push_back(std::move(n));
@@ -222,9 +259,10 @@ private:
   {
     const Node& e = m_tree.at(i);
     if (e.local != "Relationship") {
-      error(e.location(), "unknown element '" + e.local + "' in Relationships");
+      error(e.location(), "TOSCALITE_STRUCTURE", "unknown element '" + e.local + "' in Relationships");
       return;
     }
+    bool has_script = false;
     LiteRelationship r;
     r.at = e.location();
     for (std::uint32_t c : elements(i)) {
@@ -238,12 +276,16 @@ private:
         r.target = value;
       } else if (name == "ImplementationArtifact") {
         r.script = value;
+        has_script = true;
       } else {
-        error(m_tree.at(c).location(), "unknown element '" + name + "' in Relationship");
+        error(m_tree.at(c).location(), "TOSCALITE_STRUCTURE", "unknown element '" + name + "' in Relationship");
       }
     }
+    if (has_script) {
+      check_path(r.at, "relationships/", r.script);
+    }
     if (r.type != "hostedOn" && r.type != "connectsTo") {
-      error(r.at, "relationship type '" + r.type + "' is neither hostedOn nor connectsTo");
+      error(r.at, "TOSCALITE_RELATIONSHIP_TYPE", "relationship type '" + r.type + "' is neither hostedOn nor connectsTo");
       return;
     }
     relationships.push_back(std::move(r));
@@ -262,7 +304,7 @@ private:
       bool ends = true;
       for (const std::string* end : {&r.source, &r.target}) {
         if (type_of.count(*end) == 0) {
-          error(r.at, "relationship names node '" + *end + "', which the model does not define");
+          error(r.at, "TOSCALITE_ENDPOINT", "relationship names node '" + *end + "', which the model does not define");
           ends = false;
         }
       }
@@ -271,11 +313,11 @@ private:
       }
       const bool machines = type_of[r.source] == "machine" || type_of[r.target] == "machine";
       if (r.source == r.target) {
-        error(r.at, "node '" + r.source + "' cannot be related to itself");
+        error(r.at, "TOSCALITE_ENDPOINT", "node '" + r.source + "' cannot be related to itself");
       } else if (r.type == "hostedOn" && type_of[r.source] == "machine") {
-        error(r.at, "machine '" + r.source + "' cannot be hosted on another node");
+        error(r.at, "TOSCALITE_ENDPOINT", "machine '" + r.source + "' cannot be hosted on another node");
       } else if (r.type == "connectsTo" && machines) {
-        error(r.at, "connectsTo joins services, not machines ('" + r.source + "' to '" + r.target +
+        error(r.at, "TOSCALITE_ENDPOINT", "connectsTo joins services, not machines ('" + r.source + "' to '" + r.target +
                         "')");
       }
       kept.push_back(std::move(r));
