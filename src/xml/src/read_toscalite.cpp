@@ -25,6 +25,7 @@
 #include "tosca/support/xml_escape.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <set>
 
@@ -44,11 +45,15 @@ struct LiteNode
   std::vector<std::pair<std::string, std::string>> properties;
   std::vector<std::pair<std::string, std::string>> scripts; // operation, path
   std::vector<std::pair<std::string, std::string>> files;   // key, path
+  std::vector<std::string> script_ids; // ArtifactTemplate ids, one per script
+  std::vector<std::string> file_ids;   // ... one per file
   ir::Location at;
 };
 
 struct LiteRelationship
 {
+  std::string type_id;   // its own RelationshipType, when it has a script
+  std::string script_id; // the script's ArtifactTemplate
   std::string type;
   std::string source;
   std::string target;
@@ -176,6 +181,17 @@ private:
         continue;
       }
       std::string key = attr(n, "key");
+      if (lower_keys && !is_ncname(key)) {
+        // It would be an element name in the TOSCA rendering.
+        error(n.location(), "TOSCALITE_KEY",
+              "property key '" + key + "' is not a name (lower-case letters, as the spec says)");
+        continue;
+      }
+      if (lower_keys && std::any_of(out.begin(), out.end(),
+                                    [&](const auto& p) { return p.first == key; })) {
+        error(n.location(), "TOSCALITE_KEY", "property key '" + key + "' is given twice");
+        continue;
+      }
       if (lower_keys && !all_of_chars(key, "abcdefghijklmnopqrstuvwxyz")) {
         // TOSCAlite's own parser accepts them (its "valid" fixtures use
         // defaultUsername), so this is a warning.
@@ -213,6 +229,11 @@ private:
           const std::string op = m_tree.at(s).local;
           if (op != "Create" && op != "Start" && op != "Stop") {
             error(m_tree.at(s).location(), "TOSCALITE_OPERATION", "unknown operation '" + op + "' (Create, Start, Stop)");
+            continue;
+          }
+          if (std::any_of(n.scripts.begin(), n.scripts.end(),
+                          [&](const auto& x) { return x.first == op; })) {
+            error(m_tree.at(s).location(), "TOSCALITE_OPERATION", op + " is given twice");
             continue;
           }
           n.scripts.emplace_back(op, trimmed(text_of(m_tree, s)));
@@ -380,12 +401,62 @@ std::string operation_of(const std::string& lite)
   return lite == "Create" ? "install" : lite == "Start" ? "start" : "stop";
 }
 
+/// An NCName (for ids and type names) from a node name, which the rules
+/// keep to a-z, 0-9, '-' and '_' but may start with a digit or '-'.
+std::string xml_id(const std::string& name)
+{
+  return !name.empty() && (std::isdigit(static_cast<unsigned char>(name[0])) != 0 || name[0] == '-')
+             ? "_" + name
+             : name;
+}
+
+/// A deployment artifact's key as part of an id: anything but letters,
+/// digits, '-', '_' and '.' becomes '_'.
+std::string id_part(std::string key)
+{
+  for (char& c : key) {
+    if (std::isalnum(static_cast<unsigned char>(c)) == 0 && c != '-' && c != '_' && c != '.') {
+      c = '_';
+    }
+  }
+  return key.empty() ? "file" : key;
+}
+
 /// A type name for a service node that cannot clash with the base types.
 std::string type_name(const std::string& node)
 {
-  return node == "machine" || node == "service" || node == "hostedOn" || node == "connectsTo"
-             ? node + "_node"
-             : node;
+  const std::string id = xml_id(node);
+  return id == "machine" || id == "service" || id == "hostedOn" || id == "connectsTo"
+             ? id + "_node"
+             : id;
+}
+
+/// Gives every generated artifact template and relationship type an id of
+/// its own (a model may repeat a key or relate two nodes twice).
+void assign_ids(std::vector<LiteNode>& nodes, std::vector<LiteRelationship>& relationships)
+{
+  std::set<std::string> taken;
+  auto unique = [&](const std::string& base) {
+    std::string id = base;
+    for (int n = 2; !taken.insert(id).second; ++n) {
+      id = base + "_" + std::to_string(n);
+    }
+    return id;
+  };
+  for (auto& n : nodes) {
+    for (const auto& s : n.scripts) {
+      n.script_ids.push_back(unique(xml_id(n.name) + "_" + operation_of(s.first)));
+    }
+    for (const auto& f : n.files) {
+      n.file_ids.push_back(unique(xml_id(n.name) + "_" + id_part(f.first)));
+    }
+  }
+  for (auto& r : relationships) {
+    if (!r.script.empty()) {
+      r.type_id = unique(xml_id(r.source) + "_connectsTo_" + r.target);
+      r.script_id = unique(r.type_id + "_script");
+    }
+  }
 }
 
 }  // namespace
@@ -395,6 +466,7 @@ std::string toscalite_definitions(const Tree& tree, const std::string& path, Dia
 {
   LiteReader lite(tree, path, sink);
   lite.read();
+  assign_ids(lite.nodes, lite.relationships);
   Writer w;
   w.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>");
   w.line("<Definitions xmlns=\"http://docs.oasis-open.org/tosca/ns/2011/12\"");
@@ -423,14 +495,14 @@ std::string toscalite_definitions(const Tree& tree, const std::string& path, Dia
     for (const auto& p : n.properties) {
       keys.push_back(p.first);
     }
-    w.properties_definition(n.name, keys);
+    w.properties_definition(xml_id(n.name), keys);
     w.line("  </NodeType>");
   }
   w.line("  <RelationshipType name=\"hostedOn\"/>");
   w.line("  <RelationshipType name=\"connectsTo\"/>");
   for (const auto& r : lite.relationships) {
     if (!r.script.empty()) {
-      w.line("  <RelationshipType name=\"" + esc(r.source + "_connectsTo_" + r.target) + "\">");
+      w.line("  <RelationshipType name=\"" + esc(r.type_id) + "\">");
       w.line("    <DerivedFrom typeRef=\"lite:connectsTo\"/>");
       w.line("    <SourceInterfaces><Interface name=\"" + std::string(k_configure) +
              "\"><Operation name=\"preConfigureSource\"/></Interface></SourceInterfaces>");
@@ -447,11 +519,11 @@ std::string toscalite_definitions(const Tree& tree, const std::string& path, Dia
     w.line("  <NodeTypeImplementation name=\"" + esc(type + "_impl") + "\" nodeType=\"lite:" +
            esc(type) + "\">");
     w.line("    <ImplementationArtifacts>");
-    for (const auto& s : n.scripts) {
+    for (std::size_t k = 0; k < n.scripts.size(); ++k) {
       w.line("      <ImplementationArtifact interfaceName=\"" + std::string(k_lifecycle) +
-             "\" operationName=\"" + operation_of(s.first) +
+             "\" operationName=\"" + operation_of(n.scripts[k].first) +
              "\" artifactType=\"lite:ScriptArtifact\" artifactRef=\"lite:" +
-             esc(n.name + "_" + operation_of(s.first)) + "\"/>");
+             esc(n.script_ids[k]) + "\"/>");
     }
     w.line("    </ImplementationArtifacts>");
     w.line("  </NodeTypeImplementation>");
@@ -460,40 +532,37 @@ std::string toscalite_definitions(const Tree& tree, const std::string& path, Dia
     if (r.script.empty()) {
       continue;
     }
-    const std::string type = r.source + "_connectsTo_" + r.target;
+    const std::string& type = r.type_id;
     w.line("  <RelationshipTypeImplementation name=\"" + esc(type + "_impl") +
            "\" relationshipType=\"lite:" + esc(type) + "\">");
     w.line("    <ImplementationArtifacts><ImplementationArtifact interfaceName=\"" +
            std::string(k_configure) +
            "\" operationName=\"preConfigureSource\" artifactType=\"lite:ScriptArtifact\" "
-           "artifactRef=\"lite:" + esc(type + "_script") + "\"/></ImplementationArtifacts>");
+           "artifactRef=\"lite:" + esc(r.script_id) + "\"/></ImplementationArtifacts>");
     w.line("  </RelationshipTypeImplementation>");
   }
   for (const auto& n : lite.nodes) {
-    for (const auto& s : n.scripts) {
-      w.artifact_template(n.name + "_" + operation_of(s.first), "ScriptArtifact",
-                          archive_path(n.name, s.second));
+    for (std::size_t k = 0; k < n.scripts.size(); ++k) {
+      w.artifact_template(n.script_ids[k], "ScriptArtifact", archive_path(n.name, n.scripts[k].second));
     }
-    for (const auto& f : n.files) {
-      w.artifact_template(n.name + "_" + (f.first.empty() ? "file" : f.first), "FileArtifact",
-                          archive_path(n.name, f.second));
+    for (std::size_t k = 0; k < n.files.size(); ++k) {
+      w.artifact_template(n.file_ids[k], "FileArtifact", archive_path(n.name, n.files[k].second));
     }
   }
   for (const auto& r : lite.relationships) {
     if (!r.script.empty()) {
       // Relative relationship scripts lie in the archive's `relationships` folder.
-      w.artifact_template(r.source + "_connectsTo_" + r.target + "_script", "ScriptArtifact",
-                          archive_path("relationships", r.script));
+      w.artifact_template(r.script_id, "ScriptArtifact", archive_path("relationships", r.script));
     }
   }
   w.line("  <ServiceTemplate id=\"toscalite-model\" name=\"TOSCAlite model\">");
   w.line("    <TopologyTemplate>");
   for (const auto& n : lite.nodes) {
-    locations[n.name] = n.at;
+    locations[xml_id(n.name)] = n.at;
     const std::string type = n.type == "machine" ? "machine" : type_name(n.name);
     // The properties element is the one the node's type declares.
-    const std::string element = n.type == "machine" ? "machine" : n.name;
-    w.line("      <NodeTemplate id=\"" + esc(n.name) + "\" name=\"" + esc(n.name) +
+    const std::string element = n.type == "machine" ? "machine" : xml_id(n.name);
+    w.line("      <NodeTemplate id=\"" + esc(xml_id(n.name)) + "\" name=\"" + esc(n.name) +
            "\" type=\"lite:" + esc(type) + "\">");
     if (!n.properties.empty()) {
       w.line("        <Properties><p:" + esc(element) + " xmlns:p=\"" + std::string(k_toscalite_ns) +
@@ -506,10 +575,11 @@ std::string toscalite_definitions(const Tree& tree, const std::string& path, Dia
     }
     if (!n.files.empty()) {
       w.line("        <DeploymentArtifacts>");
-      for (const auto& f : n.files) {
-        const std::string id = n.name + "_" + (f.first.empty() ? "file" : f.first);
-        w.line("          <DeploymentArtifact name=\"" + esc(f.first.empty() ? "file" : f.first) +
-               "\" artifactType=\"lite:FileArtifact\" artifactRef=\"lite:" + esc(id) + "\"/>");
+      for (std::size_t k = 0; k < n.files.size(); ++k) {
+        const std::string& key = n.files[k].first;
+        w.line("          <DeploymentArtifact name=\"" + esc(key.empty() ? "file" : key) +
+               "\" artifactType=\"lite:FileArtifact\" artifactRef=\"lite:" + esc(n.file_ids[k]) +
+               "\"/>");
       }
       w.line("        </DeploymentArtifacts>");
     }
@@ -517,15 +587,16 @@ std::string toscalite_definitions(const Tree& tree, const std::string& path, Dia
   }
   std::set<std::string> ids;
   for (const auto& r : lite.relationships) {
-    std::string id = r.source + "_" + r.type + "_" + r.target;
+    const std::string base = xml_id(r.source) + "_" + r.type + "_" + r.target;
+    std::string id = base;
     for (int n = 2; !ids.insert(id).second; ++n) {
-      id = r.source + "_" + r.type + "_" + r.target + "_" + std::to_string(n);
+      id = base + "_" + std::to_string(n);
     }
     locations[id] = r.at;
-    const std::string type = r.script.empty() ? r.type : r.source + "_connectsTo_" + r.target;
+    const std::string type = r.script.empty() ? r.type : r.type_id;
     w.line("      <RelationshipTemplate id=\"" + esc(id) + "\" type=\"lite:" + esc(type) + "\">");
-    w.line("        <SourceElement ref=\"" + esc(r.source) + "\"/><TargetElement ref=\"" +
-           esc(r.target) + "\"/>");
+    w.line("        <SourceElement ref=\"" + esc(xml_id(r.source)) + "\"/><TargetElement ref=\"" +
+           esc(xml_id(r.target)) + "\"/>");
     w.line("      </RelationshipTemplate>");
   }
   w.line("    </TopologyTemplate>");
