@@ -8,6 +8,7 @@
 
 #include "tosca/convert/convert_files.hpp"
 #include "tosca/convert/csar.hpp"
+#include "tosca/convert/toscalite_export.hpp"
 #include "tosca/support/exit_codes.hpp"
 #include "tosca/support/files.hpp"
 
@@ -37,12 +38,14 @@ constexpr CommandSpec k_xml2yaml{
 
 constexpr CommandSpec k_yaml2xml{
     "yaml2xml",
-    "usage: tosca-convert yaml2xml IN... [-o OUT] [-I DIR]... [--dialect final|csd03]\n\n"
+    "usage: tosca-convert yaml2xml IN... [-o OUT] [-I DIR]... [--dialect final|csd03|toscalite]\n\n"
     "Converts TOSCA Simple Profile YAML (1.0 to 1.3) to TOSCA 1.0 XML. YAML that\n"
     "xml2yaml wrote comes back as the XML document it was made from; any other\n"
     "YAML keeps its whole definition in <tc:yaml> extension elements next to the\n"
     "XML rendering (docs/mapping.md). IN is a file, a directory (searched\n"
-    "recursively), a CSAR, or '-'. Several outputs need -o DIR.",
+    "recursively), a CSAR, or '-'. Several outputs need -o DIR. --dialect toscalite\n"
+    "writes a TOSCAlite model.xml (or, for a CSAR or -o OUT.zip, a TOSCAlite archive\n"
+    "with the files it names) when the topology fits, else lists what does not.",
     k_convert_options};
 
 /// Prints the diagnostics, and those of search-path documents with -v
@@ -64,12 +67,14 @@ void report_all(const DiagnosticSink& sink, const convert::Workspace& ws, bool v
 int convert_archives(const CommonOptions& o, convert::CsarTarget target,
                      const convert::CsarOptions& options)
 {
+  const char* extension = target == convert::CsarTarget::toscalite ? ".zip" : ".csar";
   std::error_code ec;
   const bool several = o.inputs.size() > 1;
   const bool to_dir = !o.output.empty() && (several || fs::is_directory(o.output, ec) ||
                                               o.output.back() == '/');
   if (o.output.empty() && !o.check) {
-    std::cerr << "tosca-convert: error: a CSAR input needs -o OUT.csar (or -o DIR for several)\n";
+    std::cerr << "tosca-convert: error: a CSAR input needs -o OUT" << extension
+              << " (or -o DIR for several)\n";
     return exit_usage;
   }
   int code = exit_ok;
@@ -101,7 +106,7 @@ int convert_archives(const CommonOptions& o, convert::CsarTarget target,
       std::cerr << "tosca-convert: " << in << ": would write " << what << "\n";
       continue;
     }
-    fs::path target = to_dir ? fs::path(o.output) / (fs::path(in).stem().string() + ".csar")
+    fs::path target = to_dir ? fs::path(o.output) / (fs::path(in).stem().string() + extension)
                              : fs::path(o.output);
     try {
       write_file_atomic(target, c.bytes);
@@ -114,6 +119,26 @@ int convert_archives(const CommonOptions& o, convert::CsarTarget target,
   return code;
 }
 
+/// `yaml2xml --dialect toscalite IN -o OUT.zip`: the model and the files
+/// it names as one TOSCAlite archive.
+int write_toscalite_archive(const convert::Conversion& c, const std::string& out, int code)
+{
+  if (c.outputs.size() != 1 || c.outputs.front().failed) {
+    std::cerr << "tosca-convert: " << out << ": not written\n";
+    return code == exit_ok ? exit_invalid : code;
+  }
+  try {
+    write_file_atomic(out, convert::toscalite_archive(c.outputs.front(),
+                                                      convert::FileSet::disk()));
+  } catch (const FatalError& e) {
+    std::cerr << format_line(e.diagnostic()) << "\n";
+    return exit_io;
+  }
+  std::cerr << "tosca-convert: wrote " << out << " (model.xml and "
+            << c.outputs.front().files.size() << " files)\n";
+  return code;
+}
+
 int run_convert(const CommandSpec& spec, const std::vector<std::string>& args)
 {
   const bool to_yaml = spec.name == k_xml2yaml.name;
@@ -122,21 +147,23 @@ int run_convert(const CommandSpec& spec, const std::vector<std::string>& args)
   po::options_description own;
   if (!to_yaml) {
     own.add_options()("dialect", po::value(&dialect)->value_name("D"),
-                      "final (root Definitions, default) or csd03 (the 2012 draft's root "
-                      "ServiceTemplate)");
+                      "final (root Definitions, default), csd03 (the 2012 draft's root "
+                      "ServiceTemplate) or toscalite (a TOSCAlite model)");
   }
   CommonOptions o;
   po::variables_map vm;
   if (std::optional<int> stop = parse_command(spec, own, args, o, vm)) {
     return *stop;
   }
-  if (dialect != "final" && dialect != "csd03") {
-    std::cerr << "tosca-convert: error: --dialect must be final or csd03\n";
+  if (dialect != "final" && dialect != "csd03" && dialect != "toscalite") {
+    std::cerr << "tosca-convert: error: --dialect must be final, csd03 or toscalite\n";
     return exit_usage;
   }
+  const bool lite = dialect == "toscalite";
   convert::ConvertRequest request;
   request.inputs = o.inputs;
   request.target = to_yaml             ? convert::Format::tosca_yaml
+                   : lite               ? convert::Format::toscalite
                    : dialect == "csd03" ? convert::Format::tosca_xml_draft
                                         : convert::Format::tosca_xml;
   request.load.search_dirs = o.search;
@@ -159,7 +186,9 @@ int run_convert(const CommandSpec& spec, const std::vector<std::string>& args)
     options.yaml = request.write.yaml;
     options.xml = request.write.xml;
     options.created_by = "tosca-convert " + std::string(version());
-    return convert_archives(o, to_yaml ? convert::CsarTarget::yaml : convert::CsarTarget::xml,
+    return convert_archives(o, to_yaml ? convert::CsarTarget::yaml
+                               : lite  ? convert::CsarTarget::toscalite
+                                       : convert::CsarTarget::xml,
                             options);
   }
 
@@ -193,6 +222,9 @@ int run_convert(const CommandSpec& spec, const std::vector<std::string>& args)
   }
   if (code == exit_usage) {
     return code;
+  }
+  if (lite && !to_dir && fs::path(out).extension() == ".zip") {
+    return write_toscalite_archive(c, out, code);
   }
   // An output with errors is written only from XML under the default
   // (lenient) mode; YAML errors leave the IR partial, so never then.

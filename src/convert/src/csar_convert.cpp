@@ -121,6 +121,9 @@ CsarConversion convert_csar(std::string_view bytes, const std::string& path, Csa
 CsarConversion convert_csar(const OpenedCsar& csar, CsarTarget target, const CsarOptions& options,
                             DiagnosticSink& sink)
 {
+  if (target == CsarTarget::toscalite) {
+    return export_toscalite_archive(csar, options, sink);
+  }
   CsarConversion result;
   const std::string& path = csar.package->archive.path;
   result.readable = true;

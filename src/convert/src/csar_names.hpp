@@ -51,3 +51,11 @@ std::optional<csar::Meta> rewrite_meta(const OpenedCsar& csar, const Renaming& r
                                        const std::string& created_by);
 
 }  // namespace tosca::convert::detail
+
+namespace tosca::convert {
+
+/// A YAML CSAR as a TOSCAlite archive (csar_toscalite.cpp).
+CsarConversion export_toscalite_archive(const OpenedCsar& csar, const CsarOptions& options,
+                                        DiagnosticSink& sink);
+
+}  // namespace tosca::convert

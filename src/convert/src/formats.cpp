@@ -1,6 +1,8 @@
 #include "tosca/convert/formats.hpp"
 
+#include "tosca/convert/artifact_paths.hpp"
 #include "tosca/convert/file_set.hpp"
+#include "tosca/convert/toscalite_export.hpp"
 #include "tosca/convert/xml_to_yaml.hpp"
 #include "tosca/convert/yaml_references.hpp"
 #include "tosca/convert/yaml_to_xml.hpp"
@@ -10,6 +12,7 @@
 
 #include <algorithm>
 #include <array>
+#include <filesystem>
 
 namespace tosca::convert {
 
@@ -144,6 +147,28 @@ std::vector<Output> write_draft(const Workspace& ws, DiagnosticSink& sink, const
   return yaml_to_xml(ws, sink, x);
 }
 
+/// One model.xml per input document (`<stem>.model.xml` when there are
+/// several); a document that does not fit gives a failed output.
+std::vector<Output> write_toscalite(const Workspace& ws, DiagnosticSink& sink, const WriteOptions& o)
+{
+  const FileSet& files =
+      o.place != nullptr && o.place->files != nullptr ? *o.place->files : FileSet::disk();
+  std::vector<Output> outputs;
+  for (std::size_t d = 0; d < ws.model.input_count; ++d) {
+    const ir::Document& doc = ws.model.documents[d];
+    ToscaliteExport lite = export_toscalite(ws, d, files, sink);
+    Output out;
+    out.source = doc.path;
+    out.failed = !lite.fits;
+    out.text = lite.fits ? xml::write_toscalite(lite.model) : std::string();
+    out.files = std::move(lite.files);
+    const std::string stem = std::filesystem::path(doc.path).stem().string();
+    out.file_name = ws.model.input_count == 1 ? "model.xml" : safe_file_name(stem) + ".model.xml";
+    outputs.push_back(std::move(out));
+  }
+  return outputs;
+}
+
 // -- the table ---------------------------------------------------------------
 
 constexpr std::array<std::string_view, 3> k_xml_names{".xml", ".tosca", ".ste"};
@@ -162,7 +187,7 @@ const std::array<FormatInfo, 8> k_formats{{
     {Format::tosca_xml_draft, "csd03", "the 2012 TOSCA XML draft (root ServiceTemplate)",
      Syntax::xml, true, false, false, k_xml_names, detect_draft, read_xml, write_draft},
     {Format::toscalite, "toscalite", "a TOSCAlite model.xml (root Model)", Syntax::xml, true,
-     false, false, k_toscalite_names, detect_toscalite, read_toscalite, nullptr},
+     false, false, k_toscalite_names, detect_toscalite, read_toscalite, write_toscalite},
     {Format::other_xml, "other-xml", "XML that is not TOSCA", Syntax::xml, false, false, false, {},
      detect_other_xml, read_xml, nullptr},
     {Format::tosca_yaml, "yaml", "TOSCA Simple Profile YAML (tosca_definitions_version)",

@@ -48,6 +48,7 @@ constexpr CodeInfo k_codes[] = {
     {"TOSCALITE_RELATIONSHIP_TYPE", S::error, X::invalid, "reading", "a TOSCAlite relationship type other than `hostedOn` or `connectsTo`"},
     {"TOSCALITE_ENDPOINT", S::error, X::invalid, "reading", "a TOSCAlite relationship to a node the model lacks, to itself, hosting a machine, or connecting a machine"},
     {"TOSCALITE_PATH", S::error, X::invalid, "reading", "a TOSCAlite artifact path that is empty or leaves the archive (missing files are `ARTIFACT_FILE_MISSING` when converting)"},
+    {"TOSCALITE_EXPORT", S::error, X::invalid, "conversion", "yaml2xml --dialect toscalite: the topology does not fit TOSCAlite; one error per construct it cannot hold (docs/mapping.md#toscalite), and no model is written"},
     {"TOSCALITE_MODEL", S::error, X::invalid, "reading", "a TOSCAlite model whose TOSCA rendering does not read back (a defect of tosca-convert; please report it)"},
     {"XSD_NOT_FOUND", S::warning, X::none, "reading", "the XSD behind a `PropertiesDefinition` was not found: properties are written as strings"},
     {"XSD_SKIPPED", S::note, X::none, "reading", "an XML Schema in an input directory, read for property types and not converted"},

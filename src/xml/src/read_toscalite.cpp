@@ -119,10 +119,20 @@ std::string type_name(const std::string& node)
              : id;
 }
 
+/// The ids of what the rendering generates per node and relationship.
+struct Ids
+{
+  std::vector<std::vector<std::string>> scripts; ///< ArtifactTemplate ids, per node, per script
+  std::vector<std::vector<std::string>> files;   ///< ... per deployment artifact
+  std::vector<std::string> relationship_types;   ///< own RelationshipType of a scripted connectsTo
+  std::vector<std::string> relationship_scripts; ///< its script's ArtifactTemplate
+};
+
 /// Gives every generated artifact template and relationship type an id of
 /// its own (a model may repeat a key or relate two nodes twice).
-void assign_ids(std::vector<LiteNode>& nodes, std::vector<LiteRelationship>& relationships)
+Ids assign_ids(const LiteModel& lite)
 {
+  Ids ids;
   std::set<std::string> taken;
   auto unique = [&](const std::string& base) {
     std::string id = base;
@@ -131,20 +141,27 @@ void assign_ids(std::vector<LiteNode>& nodes, std::vector<LiteRelationship>& rel
     }
     return id;
   };
-  for (auto& n : nodes) {
+  for (const auto& n : lite.nodes) {
+    auto& scripts = ids.scripts.emplace_back();
     for (const auto& s : n.scripts) {
-      n.script_ids.push_back(unique(xml_id(n.name) + "_" + operation_of(s.first)));
+      scripts.push_back(unique(xml_id(n.name) + "_" + operation_of(s.first)));
     }
+    auto& files = ids.files.emplace_back();
     for (const auto& f : n.files) {
-      n.file_ids.push_back(unique(xml_id(n.name) + "_" + id_part(f.first)));
+      files.push_back(unique(xml_id(n.name) + "_" + id_part(f.first)));
     }
   }
-  for (auto& r : relationships) {
+  for (const auto& r : lite.relationships) {
+    std::string type;
+    std::string script;
     if (!r.script.empty()) {
-      r.type_id = unique(xml_id(r.source) + "_connectsTo_" + r.target);
-      r.script_id = unique(r.type_id + "_script");
+      type = unique(xml_id(r.source) + "_connectsTo_" + r.target);
+      script = unique(type + "_script");
     }
+    ids.relationship_types.push_back(type);
+    ids.relationship_scripts.push_back(script);
   }
+  return ids;
 }
 
 }  // namespace
@@ -152,8 +169,8 @@ void assign_ids(std::vector<LiteNode>& nodes, std::vector<LiteRelationship>& rel
 std::string toscalite_definitions(const Tree& tree, const std::string& path, DiagnosticSink& sink,
                                   std::map<std::string, ir::Location>& locations)
 {
-  LiteModel lite = read_toscalite_model(tree, path, sink);
-  assign_ids(lite.nodes, lite.relationships);
+  const LiteModel lite = read_toscalite_model(tree, path, sink);
+  const Ids ids = assign_ids(lite);
   Writer w;
   w.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>");
   w.line("<Definitions xmlns=\"http://docs.oasis-open.org/tosca/ns/2011/12\"");
@@ -172,7 +189,8 @@ std::string toscalite_definitions(const Tree& tree, const std::string& path, Dia
   w.line("      <Operation name=\"install\"/><Operation name=\"start\"/><Operation name=\"stop\"/>");
   w.line("    </Interface></Interfaces>");
   w.line("  </NodeType>");
-  for (const auto& n : lite.nodes) {
+  for (std::size_t i = 0; i < lite.nodes.size(); ++i) {
+    const LiteNode& n = lite.nodes[i];
     if (n.type != "service") {
       continue;
     }
@@ -187,9 +205,10 @@ std::string toscalite_definitions(const Tree& tree, const std::string& path, Dia
   }
   w.line("  <RelationshipType name=\"hostedOn\"/>");
   w.line("  <RelationshipType name=\"connectsTo\"/>");
-  for (const auto& r : lite.relationships) {
+  for (std::size_t j = 0; j < lite.relationships.size(); ++j) {
+    const LiteRelationship& r = lite.relationships[j];
     if (!r.script.empty()) {
-      w.line("  <RelationshipType name=\"" + esc(r.type_id) + "\">");
+      w.line("  <RelationshipType name=\"" + esc(ids.relationship_types[j]) + "\">");
       w.line("    <DerivedFrom typeRef=\"lite:connectsTo\"/>");
       w.line("    <SourceInterfaces><Interface name=\"" + std::string(k_configure) +
              "\"><Operation name=\"preConfigureSource\"/></Interface></SourceInterfaces>");
@@ -198,7 +217,8 @@ std::string toscalite_definitions(const Tree& tree, const std::string& path, Dia
   }
   w.line("  <ArtifactType name=\"ScriptArtifact\"/>");
   w.line("  <ArtifactType name=\"FileArtifact\"/>");
-  for (const auto& n : lite.nodes) {
+  for (std::size_t i = 0; i < lite.nodes.size(); ++i) {
+    const LiteNode& n = lite.nodes[i];
     if (n.scripts.empty()) {
       continue;
     }
@@ -210,41 +230,45 @@ std::string toscalite_definitions(const Tree& tree, const std::string& path, Dia
       w.line("      <ImplementationArtifact interfaceName=\"" + std::string(k_lifecycle) +
              "\" operationName=\"" + operation_of(n.scripts[k].first) +
              "\" artifactType=\"lite:ScriptArtifact\" artifactRef=\"lite:" +
-             esc(n.script_ids[k]) + "\"/>");
+             esc(ids.scripts[i][k]) + "\"/>");
     }
     w.line("    </ImplementationArtifacts>");
     w.line("  </NodeTypeImplementation>");
   }
-  for (const auto& r : lite.relationships) {
+  for (std::size_t j = 0; j < lite.relationships.size(); ++j) {
+    const LiteRelationship& r = lite.relationships[j];
     if (r.script.empty()) {
       continue;
     }
-    const std::string& type = r.type_id;
+    const std::string& type = ids.relationship_types[j];
     w.line("  <RelationshipTypeImplementation name=\"" + esc(type + "_impl") +
            "\" relationshipType=\"lite:" + esc(type) + "\">");
     w.line("    <ImplementationArtifacts><ImplementationArtifact interfaceName=\"" +
            std::string(k_configure) +
            "\" operationName=\"preConfigureSource\" artifactType=\"lite:ScriptArtifact\" "
-           "artifactRef=\"lite:" + esc(r.script_id) + "\"/></ImplementationArtifacts>");
+           "artifactRef=\"lite:" + esc(ids.relationship_scripts[j]) + "\"/></ImplementationArtifacts>");
     w.line("  </RelationshipTypeImplementation>");
   }
-  for (const auto& n : lite.nodes) {
+  for (std::size_t i = 0; i < lite.nodes.size(); ++i) {
+    const LiteNode& n = lite.nodes[i];
     for (std::size_t k = 0; k < n.scripts.size(); ++k) {
-      w.artifact_template(n.script_ids[k], "ScriptArtifact", archive_path(n.name, n.scripts[k].second));
+      w.artifact_template(ids.scripts[i][k], "ScriptArtifact", archive_path(n.name, n.scripts[k].second));
     }
     for (std::size_t k = 0; k < n.files.size(); ++k) {
-      w.artifact_template(n.file_ids[k], "FileArtifact", archive_path(n.name, n.files[k].second));
+      w.artifact_template(ids.files[i][k], "FileArtifact", archive_path(n.name, n.files[k].second));
     }
   }
-  for (const auto& r : lite.relationships) {
+  for (std::size_t j = 0; j < lite.relationships.size(); ++j) {
+    const LiteRelationship& r = lite.relationships[j];
     if (!r.script.empty()) {
       // Relative relationship scripts lie in the archive's `relationships` folder.
-      w.artifact_template(r.script_id, "ScriptArtifact", archive_path("relationships", r.script));
+      w.artifact_template(ids.relationship_scripts[j], "ScriptArtifact", archive_path("relationships", r.script));
     }
   }
   w.line("  <ServiceTemplate id=\"toscalite-model\" name=\"TOSCAlite model\">");
   w.line("    <TopologyTemplate>");
-  for (const auto& n : lite.nodes) {
+  for (std::size_t i = 0; i < lite.nodes.size(); ++i) {
+    const LiteNode& n = lite.nodes[i];
     locations[xml_id(n.name)] = n.at;
     const std::string type = n.type == "machine" ? "machine" : type_name(n.name);
     // The properties element is the one the node's type declares.
@@ -265,22 +289,23 @@ std::string toscalite_definitions(const Tree& tree, const std::string& path, Dia
       for (std::size_t k = 0; k < n.files.size(); ++k) {
         const std::string& key = n.files[k].first;
         w.line("          <DeploymentArtifact name=\"" + esc(key.empty() ? "file" : key) +
-               "\" artifactType=\"lite:FileArtifact\" artifactRef=\"lite:" + esc(n.file_ids[k]) +
+               "\" artifactType=\"lite:FileArtifact\" artifactRef=\"lite:" + esc(ids.files[i][k]) +
                "\"/>");
       }
       w.line("        </DeploymentArtifacts>");
     }
     w.line("      </NodeTemplate>");
   }
-  std::set<std::string> ids;
-  for (const auto& r : lite.relationships) {
+  std::set<std::string> template_ids;
+  for (std::size_t j = 0; j < lite.relationships.size(); ++j) {
+    const LiteRelationship& r = lite.relationships[j];
     const std::string base = xml_id(r.source) + "_" + r.type + "_" + r.target;
     std::string id = base;
-    for (int n = 2; !ids.insert(id).second; ++n) {
+    for (int n = 2; !template_ids.insert(id).second; ++n) {
       id = base + "_" + std::to_string(n);
     }
     locations[id] = r.at;
-    const std::string type = r.script.empty() ? r.type : r.type_id;
+    const std::string type = r.script.empty() ? r.type : ids.relationship_types[j];
     w.line("      <RelationshipTemplate id=\"" + esc(id) + "\" type=\"lite:" + esc(type) + "\">");
     w.line("        <SourceElement ref=\"" + esc(xml_id(r.source)) + "\"/><TargetElement ref=\"" +
            esc(xml_id(r.target)) + "\"/>");

@@ -5,15 +5,13 @@
 
 #include "tosca/ir/document.hpp"
 #include "tosca/support/diagnostics.hpp"
+#include "tosca/xml/toscalite.hpp"
 
 #include <map>
 #include <string>
 #include <string_view>
 
 namespace tosca::xml::detail {
-
-/// The namespace of everything a TOSCAlite model becomes.
-inline constexpr std::string_view k_toscalite_ns = "http://tosca-convert.org/toscalite";
 
 /// Checks the parsed model.xml against the TOSCAlite rules (errors coded
 /// TOSCALITE_MODEL, located in it) and returns the TOSCA XML Definitions the

@@ -89,7 +89,7 @@ bool is_yaml_born(const ir::Document& doc)
   return doc.origin == ir::Origin::yaml;
 }
 
-std::string write_native(const ir::Document& doc, DiagnosticSink& sink)
+ir::Value render_native(const ir::Document& doc, DiagnosticSink& sink)
 {
   ir::Value out = ir::Value::map();
   for (const auto& [key, value] : doc.ext.yaml.entries) {
@@ -123,7 +123,12 @@ std::string write_native(const ir::Document& doc, DiagnosticSink& sink)
   if (!doc.service_templates.empty()) {
     out.add("topology_template", topology_of(doc, doc.service_templates.front(), sink));
   }
-  return emit(out);
+  return out;
+}
+
+std::string write_native(const ir::Document& doc, DiagnosticSink& sink)
+{
+  return emit(render_native(doc, sink));
 }
 
 }  // namespace tosca::yaml

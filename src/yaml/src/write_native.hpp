@@ -7,6 +7,7 @@
 /// XML-only content is reported, never dropped silently.
 
 #include "tosca/ir/document.hpp"
+#include "tosca/ir/value.hpp"
 #include "tosca/support/diagnostics.hpp"
 
 #include <string>
@@ -15,6 +16,9 @@ namespace tosca::yaml {
 
 bool is_yaml_born(const ir::Document& doc);
 
+ir::Value render_native(const ir::Document& doc, DiagnosticSink& sink);
+
+/// render_native, emitted.
 std::string write_native(const ir::Document& doc, DiagnosticSink& sink);
 
 }  // namespace tosca::yaml

@@ -383,9 +383,16 @@ std::string write(const ir::Model& model, const ir::Index& index, const Selectio
                   DiagnosticSink& sink, const WriteOptions& options,
                   std::vector<std::pair<ir::EntityKind, ir::QName>>* used)
 {
+  return emit(render(model, index, selection, sink, options, used));
+}
+
+ir::Value render(const ir::Model& model, const ir::Index& index, const Selection& selection,
+                 DiagnosticSink& sink, const WriteOptions& options,
+                 std::vector<std::pair<ir::EntityKind, ir::QName>>* used)
+{
   const ir::Document& doc = model.documents.at(selection.document);
   if (is_yaml_born(doc)) {
-    return write_native(doc, sink);
+    return render_native(doc, sink);
   }
   FragmentScope fragments(doc.root_bindings);
   WriterState st(model, index, sink, options, doc);
@@ -494,7 +501,7 @@ std::string write(const ir::Model& model, const ir::Index& index, const Selectio
   Value dsl = Value::map();
   dsl.add("tosca_convert", std::move(st.ext));
   out.add("dsl_definitions", std::move(dsl));
-  return emit(out);
+  return out;
 }
 
 }  // namespace tosca::yaml

@@ -26,7 +26,9 @@
 
 namespace tosca::convert {
 
-enum class CsarTarget { yaml, xml };
+/// What an archive becomes: a YAML CSAR, an XML CSAR, or a TOSCAlite
+/// archive (model.xml at the root, from a YAML CSAR whose topology fits).
+enum class CsarTarget { yaml, xml, toscalite };
 
 struct CsarOptions
 {

@@ -6,6 +6,8 @@
 #include "tosca/yaml/writer.hpp"
 
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace tosca::convert {
 
@@ -17,6 +19,10 @@ struct Output
   std::string source;    ///< the input document it comes from
   std::string text;
   bool failed = false;   ///< errors (under --strict) make the output unusable
+  /// Files the text names that belong in a package with it (a TOSCAlite
+  /// model's scripts): the path in the package, and the FileSet path they
+  /// are read from.
+  std::vector<std::pair<std::string, std::string>> files;
 };
 
 struct WriteOptions

@@ -6,6 +6,7 @@
 
 #include "tosca/ir/index.hpp"
 #include "tosca/ir/model.hpp"
+#include "tosca/ir/value.hpp"
 #include "tosca/support/diagnostics.hpp"
 
 #include <functional>
@@ -77,5 +78,12 @@ struct Selection
 std::string write(const ir::Model& model, const ir::Index& index, const Selection& selection,
                   DiagnosticSink& sink, const WriteOptions& options = {},
                   std::vector<std::pair<ir::EntityKind, ir::QName>>* used = nullptr);
+
+/// The same document as a value tree, before it is emitted: what readers of
+/// the standard part (the TOSCAlite export, `graph`) work from, so they see
+/// exactly what an orchestrator sees.
+ir::Value render(const ir::Model& model, const ir::Index& index, const Selection& selection,
+                 DiagnosticSink& sink, const WriteOptions& options = {},
+                 std::vector<std::pair<ir::EntityKind, ir::QName>>* used = nullptr);
 
 }  // namespace tosca::yaml

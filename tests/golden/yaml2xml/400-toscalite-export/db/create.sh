@@ -1,0 +1,2 @@
+#!/bin/sh
+# db/create.sh of the TOSCAlite golden case

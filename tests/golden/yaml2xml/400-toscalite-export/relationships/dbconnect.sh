@@ -1,0 +1,2 @@
+#!/bin/sh
+# relationships/dbconnect.sh of the TOSCAlite golden case

@@ -1,0 +1,2 @@
+#!/bin/sh
+# shared/unpack.sh of the TOSCAlite golden case

@@ -1,0 +1,2 @@
+#!/bin/sh
+# web/create.sh of the TOSCAlite golden case

@@ -1,0 +1,2 @@
+#!/bin/sh
+# web/start.sh of the TOSCAlite golden case

@@ -1,0 +1,2 @@
+#!/bin/sh
+# web/stop.sh of the TOSCAlite golden case
