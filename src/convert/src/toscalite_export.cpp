@@ -4,13 +4,13 @@
 // mapping in read_toscalite.cpp and docs/mapping.md#toscalite.
 #include "tosca/convert/toscalite_export.hpp"
 
+#include "standard_view.hpp"
+
 #include "tosca/convert/artifact_paths.hpp"
-#include "tosca/ir/index.hpp"
 #include "tosca/yaml/emit.hpp"
 #include "tosca/yaml/writer.hpp"
 
 #include <algorithm>
-#include <deque>
 #include <map>
 #include <set>
 
@@ -19,18 +19,11 @@ namespace tosca::convert {
 namespace {
 
 using ir::Value;
+using detail::get;
+using detail::text_at;
+using detail::text_of;
 
 constexpr const char* k_code = "TOSCALITE_EXPORT";
-
-const Value* get(const Value* v, std::string_view key)
-{
-  return v != nullptr && v->kind == Value::Kind::map ? v->find(key) : nullptr;
-}
-
-const std::string* text_of(const Value* v)
-{
-  return v != nullptr && v->kind == Value::Kind::string ? &v->string : nullptr;
-}
 
 bool is_scalar(const Value& v)
 {
@@ -44,59 +37,6 @@ std::string scalar_text(const Value& v)
     return v.string;
   }
   return v.is_null() ? std::string() : yaml::emit_scalar(v);
-}
-
-/// The types every rendered document defines, first definition winning.
-struct Types
-{
-  std::map<std::string, const Value*> node;
-  std::map<std::string, const Value*> relationship;
-
-  void add(const Value& document)
-  {
-    auto take = [](std::map<std::string, const Value*>& into, const Value* section) {
-      if (section != nullptr && section->kind == Value::Kind::map) {
-        for (const auto& e : section->entries) {
-          into.emplace(e.first, &e.second);
-        }
-      }
-    };
-    take(node, get(&document, "node_types"));
-    take(relationship, get(&document, "relationship_types"));
-  }
-};
-
-/// True when `name` is the normative type `simple` (`Compute`) of `group`
-/// (`tosca.nodes.`) in any spelling the Simple Profile accepts.
-bool is_normative(const std::string& name, std::string_view group, std::string_view simple)
-{
-  return name == std::string(group) + std::string(simple) ||
-         name == "tosca:" + std::string(simple) || name == simple;
-}
-
-/// The chain of `name` and its ancestors among `types`, nearest first,
-/// ending with the first name that is not defined there (a normative type).
-std::vector<std::string> chain(const std::map<std::string, const Value*>& types, std::string name)
-{
-  std::vector<std::string> out;
-  while (out.size() < 64 && std::find(out.begin(), out.end(), name) == out.end()) {
-    out.push_back(name);
-    auto it = types.find(name);
-    const std::string* parent = it == types.end() ? nullptr : text_of(get(it->second, "derived_from"));
-    if (parent == nullptr) {
-      break;
-    }
-    name = *parent;
-  }
-  return out;
-}
-
-bool derives(const std::map<std::string, const Value*>& types, const std::string& name,
-             std::string_view group, std::string_view simple)
-{
-  const auto c = chain(types, name);
-  return std::any_of(c.begin(), c.end(),
-                     [&](const std::string& n) { return is_normative(n, group, simple); });
 }
 
 /// One implemented operation: interface key, operation, implementation.
@@ -169,8 +109,7 @@ private:
   const ir::Document& m_doc;
   const FileSet& m_files;
   DiagnosticSink& m_sink;
-  std::deque<Value> m_rendered;
-  Types m_types;
+  std::optional<detail::StandardView> m_view;
   std::string m_root;            ///< the package root (a FileSet directory)
   std::string m_base;            ///< what the rendered paths are relative to
   std::map<std::string, ir::Location> m_at; ///< node templates by name
@@ -194,7 +133,7 @@ private:
   std::string archive_path(const Value& where, const std::string& node, const std::string& path);
   std::string path_of(const Value& implementation, const Value& node_def, const std::string& node);
   void node(const std::string& name, const Value& def);
-  void relationships(const Value& topology);
+  void relationships(const Value& nodes);
 };
 
 /// The file `path` (as the rendering names it) as a path below the package
@@ -314,9 +253,9 @@ void Exporter::node(const std::string& name, const Value& def)
                                      "', which a TOSCAlite node cannot carry");
     }
   }
-  const std::string type = text_of(get(&def, "type")) ? *text_of(get(&def, "type")) : "";
-  const std::vector<std::string> types = chain(m_types.node, type);
-  const bool machine = derives(m_types.node, type, "tosca.nodes.", "Compute");
+  const std::string type = text_at(&def, "type");
+  const std::vector<std::string> types = m_view->node_chain(type);
+  const bool machine = m_view->node_derives(type, "Compute");
   n.type = machine ? "machine" : "service";
 
   // Properties: the template's values, then defaults its types declare.
@@ -331,8 +270,7 @@ void Exporter::node(const std::string& name, const Value& def)
     }
   }
   for (const auto& t : types) {
-    auto it = m_types.node.find(t);
-    const Value* defs = it == m_types.node.end() ? nullptr : get(it->second, "properties");
+    const Value* defs = get(m_view->node_type(t), "properties");
     for (const auto& e : defs != nullptr && defs->kind == Value::Kind::map ? defs->entries
                                                                            : std::vector<Value::Entry>{}) {
       const Value* dflt = get(&e.second, "default");
@@ -347,8 +285,7 @@ void Exporter::node(const std::string& name, const Value& def)
   // Scripts: Standard create, start and stop, the template's before its types'.
   std::vector<const Value*> interfaces{get(&def, "interfaces")};
   for (const auto& t : types) {
-    auto it = m_types.node.find(t);
-    interfaces.push_back(it == m_types.node.end() ? nullptr : get(it->second, "interfaces"));
+    interfaces.push_back(get(m_view->node_type(t), "interfaces"));
   }
   bool has_create = false;
   for (const auto& op : implemented(interfaces, "Standard", "tosca.interfaces.node.lifecycle.Standard")) {
@@ -419,10 +356,8 @@ void Exporter::node(const std::string& name, const Value& def)
   m_out.model.nodes.push_back(std::move(n));
 }
 
-void Exporter::relationships(const Value& topology)
+void Exporter::relationships(const Value& nodes)
 {
-  const Value* templates = get(&topology, "relationship_templates");
-  const Value* nodes = get(&topology, "node_templates");
   auto kind_of = [&](const std::string& node) -> std::string {
     for (const auto& n : m_out.model.nodes) {
       if (n.name == node) {
@@ -432,86 +367,28 @@ void Exporter::relationships(const Value& topology)
     return {};
   };
   std::vector<std::pair<std::size_t, xml::ToscaliteRelationship>> found;
-  for (const auto& [source, def] : nodes->entries) {
-    const Value* reqs = get(&def, "requirements");
-    if (reqs == nullptr || reqs->kind != Value::Kind::list) {
-      continue;
-    }
-    const auto source_types = chain(m_types.node, text_of(get(&def, "type")) ? *text_of(get(&def, "type")) : "");
-    for (const Value& item : reqs->items) {
-      if (item.kind != Value::Kind::map || item.entries.size() != 1) {
-        continue;
-      }
-      const std::string& rname = item.entries.front().first;
-      const Value& a = item.entries.front().second;
-      const Value* target = a.kind == Value::Kind::string ? &a : get(&a, "node");
-      const std::string what = "node '" + source + "': requirement '" + rname + "'";
-      if (target == nullptr || target->kind != Value::Kind::string ||
-          get(nodes, target->string) == nullptr) {
-        misfit(at(a, source), what + " names no node template; TOSCAlite relationships join "
-                                     "two nodes of the model");
-        continue;
-      }
-      // The relationship: a template, a type, or what the requirement
-      // definition of the node's type says.
-      std::size_t order = templates != nullptr ? templates->entries.size() : 0;
-      std::string rtype;
-      std::vector<const Value*> interfaces;
-      const Value* rel = get(&a, "relationship");
-      if (const std::string* r = text_of(rel)) {
-        rtype = *r;
-        if (const Value* t = get(templates, *r)) {
-          for (std::size_t k = 0; k < templates->entries.size(); ++k) {
-            if (&templates->entries[k].second == t) {
-              order = k;
-            }
-          }
-          rtype = text_of(get(t, "type")) ? *text_of(get(t, "type")) : "";
-          interfaces.push_back(get(t, "interfaces"));
-        }
-      } else if (rel != nullptr && rel->kind == Value::Kind::map) {
-        rtype = text_of(get(rel, "type")) ? *text_of(get(rel, "type")) : "";
-        interfaces.push_back(get(rel, "interfaces"));
-      } else {
-        for (const auto& t : source_types) {
-          auto it = m_types.node.find(t);
-          const Value* defs = it == m_types.node.end() ? nullptr : get(it->second, "requirements");
-          for (const Value& d : defs != nullptr && defs->kind == Value::Kind::list ? defs->items
-                                                                                   : std::vector<Value>{}) {
-            const Value* r = get(&d, rname);
-            const Value* dr = get(r, "relationship");
-            if (rtype.empty() && dr != nullptr) {
-              rtype = text_of(dr) ? *text_of(dr) : text_of(get(dr, "type")) ? *text_of(get(dr, "type")) : "";
-            }
-          }
-        }
-        // The normative requirement definitions (tosca.nodes.Root, SoftwareComponent).
-        if (rtype.empty() && rname == "host") {
-          rtype = "tosca.relationships.HostedOn";
-        } else if (rtype.empty() && rname == "dependency") {
-          rtype = "tosca.relationships.DependsOn";
-        }
-      }
+  for (const auto& [source, def] : nodes.entries) {
+    std::vector<const Value*> unwired;
+    for (detail::Wire& w : m_view->wires(source, def, &unwired)) {
+      const std::string what = "node '" + source + "': requirement '" + w.requirement + "'";
       xml::ToscaliteRelationship r;
       r.source = source;
-      r.target = target->string;
-      r.at = at(a, source);
-      if (derives(m_types.relationship, rtype, "tosca.relationships.", "HostedOn")) {
+      r.target = w.target;
+      r.at = at(*w.assignment, source);
+      if (m_view->relationship_derives(w.type, "HostedOn")) {
         r.type = "hostedOn";
-      } else if (derives(m_types.relationship, rtype, "tosca.relationships.", "ConnectsTo") ||
-                 derives(m_types.relationship, rtype, "tosca.relationships.", "RoutesTo")) {
+      } else if (m_view->relationship_derives(w.type, "ConnectsTo") ||
+                 m_view->relationship_derives(w.type, "RoutesTo")) {
         r.type = "connectsTo";
       } else {
-        misfit(r.at, what + ": relationship '" + (rtype.empty() ? "(none)" : rtype) +
+        misfit(r.at, what + ": relationship '" + (w.type.empty() ? "(none)" : w.type) +
                          "' is neither HostedOn nor ConnectsTo");
         continue;
       }
-      for (const auto& t : chain(m_types.relationship, rtype)) {
-        auto it = m_types.relationship.find(t);
-        interfaces.push_back(it == m_types.relationship.end() ? nullptr
-                                                               : get(it->second, "interfaces"));
+      for (const auto& t : m_view->relationship_chain(w.type)) {
+        w.interfaces.push_back(get(m_view->relationship_type(t), "interfaces"));
       }
-      const auto ops = implemented(interfaces, "Configure", "tosca.interfaces.relationship.Configure");
+      const auto ops = implemented(w.interfaces, "Configure", "tosca.interfaces.relationship.Configure");
       for (std::size_t k = 0; k < ops.size(); ++k) {
         if (r.type != "connectsTo" || k != 0 || !ops[k].lifecycle) {
           misfit(at(*ops[k].implementation, source),
@@ -520,21 +397,25 @@ void Exporter::relationships(const Value& topology)
           continue;
         }
         const std::string path = path_of(*ops[k].implementation, def, source);
-        const std::string inside = path.empty() ? path : archive_path(*ops[k].implementation, source, path);
+        const std::string inside =
+            path.empty() ? path : archive_path(*ops[k].implementation, source, path);
         if (!inside.empty()) {
           r.script = inside.rfind("relationships/", 0) == 0 ? inside.substr(14) : "/" + inside;
         }
       }
-      const std::string src_kind = kind_of(r.source);
-      const std::string tgt_kind = kind_of(r.target);
+      const std::string source_kind = kind_of(r.source);
       if (r.source == r.target) {
         misfit(r.at, what + ": a node related to itself");
-      } else if (src_kind == "machine") {
+      } else if (source_kind == "machine") {
         misfit(r.at, what + ": a machine as the source of a relationship");
-      } else if (r.type == "connectsTo" && tgt_kind == "machine") {
+      } else if (r.type == "connectsTo" && kind_of(r.target) == "machine") {
         misfit(r.at, what + ": a connectsTo to a machine; TOSCAlite connects services only");
       }
-      found.emplace_back(order, std::move(r));
+      found.emplace_back(w.order, std::move(r));
+    }
+    for (const Value* a : unwired) {
+      misfit(at(*a, source), "node '" + source + "': a requirement that names no node "
+                             "template; TOSCAlite relationships join two nodes of the model");
     }
   }
   std::stable_sort(found.begin(), found.end(),
@@ -561,21 +442,10 @@ ToscaliteExport Exporter::run(std::size_t document)
                             : package_root(m_files, m_doc.path, "");
   m_base = native ? FileSet::parent(m_doc.path) : m_root;
 
-  ir::Index index(m_ws.model.documents);
-  DiagnosticSink quiet(false);
   yaml::WriteOptions options;
   options.locate_artifact = artifact_locator(m_files, m_root);
-  const Value& rendered =
-      m_rendered.emplace_back(yaml::render(m_ws.model, index, {document, 0}, m_sink, options));
-  m_types.add(rendered);
-  // Types a YAML document imports are in the other documents.
-  for (std::size_t d = 0; d < m_ws.model.documents.size(); ++d) {
-    const ir::Document& other = m_ws.model.documents[d];
-    if (d != document && other.origin == ir::Origin::yaml) {
-      m_types.add(m_rendered.emplace_back(
-          yaml::render(m_ws.model, index, {d, std::nullopt}, quiet, options)));
-    }
-  }
+  m_view.emplace(m_ws, document, 0, options, m_sink);
+  const Value& rendered = m_view->document();
   for (const auto& n : m_doc.service_templates.front().topology
                            ? m_doc.service_templates.front().topology->node_templates
                            : std::vector<ir::NodeTemplate>{}) {
@@ -602,7 +472,7 @@ ToscaliteExport Exporter::run(std::size_t document)
   for (const auto& [name, def] : nodes->entries) {
     node(name, def);
   }
-  relationships(*topology);
+  relationships(*nodes);
   m_out.fits = m_fits;
   return std::move(m_out);
 }

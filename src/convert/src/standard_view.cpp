@@ -1,0 +1,193 @@
+#include "standard_view.hpp"
+
+#include "tosca/ir/index.hpp"
+
+#include <algorithm>
+
+namespace tosca::convert::detail {
+
+using ir::Value;
+
+const Value* get(const Value* v, std::string_view key)
+{
+  return v != nullptr && v->kind == Value::Kind::map ? v->find(key) : nullptr;
+}
+
+const std::string* text_of(const Value* v)
+{
+  return v != nullptr && v->kind == Value::Kind::string ? &v->string : nullptr;
+}
+
+std::string text_at(const Value* v, std::string_view key)
+{
+  const std::string* t = text_of(get(v, key));
+  return t != nullptr ? *t : std::string();
+}
+
+bool is_normative(const std::string& name, std::string_view group, std::string_view simple)
+{
+  return name == std::string(group) + std::string(simple) ||
+         name == "tosca:" + std::string(simple) || name == simple;
+}
+
+namespace {
+
+std::vector<std::string> chain_of(const std::map<std::string, const Value*>& types,
+                                  std::string name)
+{
+  std::vector<std::string> out;
+  while (out.size() < 64 && std::find(out.begin(), out.end(), name) == out.end()) {
+    out.push_back(name);
+    auto it = types.find(name);
+    const std::string* parent =
+        it == types.end() ? nullptr : text_of(get(it->second, "derived_from"));
+    if (parent == nullptr) {
+      break;
+    }
+    name = *parent;
+  }
+  return out;
+}
+
+const Value* find_type(const std::map<std::string, const Value*>& types, const std::string& name)
+{
+  auto it = types.find(name);
+  return it == types.end() ? nullptr : it->second;
+}
+
+}  // namespace
+
+StandardView::StandardView(const Workspace& ws, std::size_t document,
+                           std::optional<std::size_t> service_template,
+                           const yaml::WriteOptions& options, DiagnosticSink& sink)
+{
+  ir::Index index(ws.model.documents);
+  add_types(m_rendered.emplace_back(
+      yaml::render(ws.model, index, {document, service_template}, sink, options)));
+  // Types a YAML document imports are in the other documents.
+  DiagnosticSink quiet(false);
+  for (std::size_t d = 0; d < ws.model.documents.size(); ++d) {
+    if (d != document && ws.model.documents[d].origin == ir::Origin::yaml) {
+      add_types(m_rendered.emplace_back(
+          yaml::render(ws.model, index, {d, std::nullopt}, quiet, options)));
+    }
+  }
+}
+
+void StandardView::add_types(const Value& document)
+{
+  auto take = [](std::map<std::string, const Value*>& into, const Value* section) {
+    if (section != nullptr && section->kind == Value::Kind::map) {
+      for (const auto& e : section->entries) {
+        into.emplace(e.first, &e.second);
+      }
+    }
+  };
+  take(m_node_types, get(&document, "node_types"));
+  take(m_relationship_types, get(&document, "relationship_types"));
+}
+
+std::vector<std::string> StandardView::node_chain(const std::string& name) const
+{
+  return chain_of(m_node_types, name);
+}
+
+std::vector<std::string> StandardView::relationship_chain(const std::string& name) const
+{
+  return chain_of(m_relationship_types, name);
+}
+
+const Value* StandardView::node_type(const std::string& name) const
+{
+  return find_type(m_node_types, name);
+}
+
+const Value* StandardView::relationship_type(const std::string& name) const
+{
+  return find_type(m_relationship_types, name);
+}
+
+bool StandardView::node_derives(const std::string& name, std::string_view simple) const
+{
+  const auto c = node_chain(name);
+  return std::any_of(c.begin(), c.end(), [&](const std::string& n) {
+    return is_normative(n, "tosca.nodes.", simple);
+  });
+}
+
+bool StandardView::relationship_derives(const std::string& name, std::string_view simple) const
+{
+  const auto c = relationship_chain(name);
+  return std::any_of(c.begin(), c.end(), [&](const std::string& n) {
+    return is_normative(n, "tosca.relationships.", simple);
+  });
+}
+
+std::vector<Wire> StandardView::wires(const std::string& node, const Value& definition,
+                                      std::vector<const Value*>* unwired) const
+{
+  std::vector<Wire> out;
+  const Value* nodes = node_templates();
+  const Value* templates = get(topology(), "relationship_templates");
+  const Value* reqs = get(&definition, "requirements");
+  if (reqs == nullptr || reqs->kind != Value::Kind::list) {
+    return out;
+  }
+  const auto types = node_chain(text_at(&definition, "type"));
+  for (const Value& item : reqs->items) {
+    if (item.kind != Value::Kind::map || item.entries.size() != 1) {
+      continue;
+    }
+    const Value& a = item.entries.front().second;
+    const Value* target = a.kind == Value::Kind::string ? &a : get(&a, "node");
+    if (target == nullptr || target->kind != Value::Kind::string ||
+        get(nodes, target->string) == nullptr) {
+      if (unwired != nullptr) {
+        unwired->push_back(&a);
+      }
+      continue;
+    }
+    Wire w;
+    w.requirement = item.entries.front().first;
+    w.source = node;
+    w.target = target->string;
+    w.assignment = &a;
+    w.order = templates != nullptr ? templates->entries.size() : 0;
+    const Value* rel = get(&a, "relationship");
+    if (const std::string* r = text_of(rel)) {
+      w.type = *r;
+      for (std::size_t k = 0; templates != nullptr && k < templates->entries.size(); ++k) {
+        if (templates->entries[k].first == *r) {
+          const Value& t = templates->entries[k].second;
+          w.order = k;
+          w.relationship_template = *r;
+          w.type = text_at(&t, "type");
+          w.interfaces.push_back(get(&t, "interfaces"));
+        }
+      }
+    } else if (rel != nullptr && rel->kind == Value::Kind::map) {
+      w.type = text_at(rel, "type");
+      w.interfaces.push_back(get(rel, "interfaces"));
+    } else {
+      for (const auto& t : types) {
+        const Value* defs = get(node_type(t), "requirements");
+        for (std::size_t k = 0; defs != nullptr && defs->kind == Value::Kind::list &&
+                                k < defs->items.size() && w.type.empty();
+             ++k) {
+          const Value* dr = get(get(&defs->items[k], w.requirement), "relationship");
+          w.type = text_of(dr) != nullptr ? *text_of(dr) : text_at(dr, "type");
+        }
+      }
+      // The normative requirement definitions (tosca.nodes.Root, SoftwareComponent).
+      if (w.type.empty() && w.requirement == "host") {
+        w.type = "tosca.relationships.HostedOn";
+      } else if (w.type.empty() && w.requirement == "dependency") {
+        w.type = "tosca.relationships.DependsOn";
+      }
+    }
+    out.push_back(std::move(w));
+  }
+  return out;
+}
+
+}  // namespace tosca::convert::detail
