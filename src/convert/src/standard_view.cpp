@@ -64,6 +64,11 @@ StandardView::StandardView(const Workspace& ws, std::size_t document,
   ir::Index index(ws.model.documents);
   add_types(m_rendered.emplace_back(
       yaml::render(ws.model, index, {document, service_template}, sink, options)));
+  if (const Value* nodes = node_templates(); nodes != nullptr && nodes->kind == Value::Kind::map) {
+    for (const auto& e : nodes->entries) {
+      m_node_templates.emplace(e.first, &e.second);
+    }
+  }
   // Types a YAML document imports are in the other documents.
   DiagnosticSink quiet(false);
   for (std::size_t d = 0; d < ws.model.documents.size(); ++d) {
@@ -85,6 +90,12 @@ void StandardView::add_types(const Value& document)
   };
   take(m_node_types, get(&document, "node_types"));
   take(m_relationship_types, get(&document, "relationship_types"));
+}
+
+const Value* StandardView::node_template(const std::string& name) const
+{
+  auto it = m_node_templates.find(name);
+  return it == m_node_templates.end() ? nullptr : it->second;
 }
 
 std::vector<std::string> StandardView::node_chain(const std::string& name) const
@@ -127,7 +138,6 @@ std::vector<Wire> StandardView::wires(const std::string& node, const Value& defi
                                       std::vector<const Value*>* unwired) const
 {
   std::vector<Wire> out;
-  const Value* nodes = node_templates();
   const Value* templates = get(topology(), "relationship_templates");
   const Value* reqs = get(&definition, "requirements");
   if (reqs == nullptr || reqs->kind != Value::Kind::list) {
@@ -141,7 +151,7 @@ std::vector<Wire> StandardView::wires(const std::string& node, const Value& defi
     const Value& a = item.entries.front().second;
     const Value* target = a.kind == Value::Kind::string ? &a : get(&a, "node");
     if (target == nullptr || target->kind != Value::Kind::string ||
-        get(nodes, target->string) == nullptr) {
+        node_template(target->string) == nullptr) {
       if (unwired != nullptr) {
         unwired->push_back(&a);
       }

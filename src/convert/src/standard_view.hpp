@@ -15,6 +15,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace tosca::convert::detail {
@@ -64,6 +65,8 @@ public:
   const ir::Value& document() const { return m_rendered.front(); }
   const ir::Value* topology() const { return get(&document(), "topology_template"); }
   const ir::Value* node_templates() const { return get(topology(), "node_templates"); }
+  /// A node template of the topology by name (null: none), in constant time.
+  const ir::Value* node_template(const std::string& name) const;
 
   /// `name` and its ancestors, nearest first, ending at the first name
   /// not defined (a normative type).
@@ -84,6 +87,7 @@ private:
   std::deque<ir::Value> m_rendered;
   std::map<std::string, const ir::Value*> m_node_types;
   std::map<std::string, const ir::Value*> m_relationship_types;
+  std::unordered_map<std::string, const ir::Value*> m_node_templates;
 
   void add_types(const ir::Value& document);
 };

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <unordered_map>
 
 namespace tosca::convert {
 
@@ -358,14 +359,11 @@ void Exporter::node(const std::string& name, const Value& def)
 
 void Exporter::relationships(const Value& nodes)
 {
-  auto kind_of = [&](const std::string& node) -> std::string {
-    for (const auto& n : m_out.model.nodes) {
-      if (n.name == node) {
-        return n.type;
-      }
-    }
-    return {};
-  };
+  std::unordered_map<std::string, std::string> kinds;
+  for (const auto& n : m_out.model.nodes) {
+    kinds.emplace(n.name, n.type);
+  }
+  auto kind_of = [&](const std::string& node) { return kinds[node]; };
   std::vector<std::pair<std::size_t, xml::ToscaliteRelationship>> found;
   for (const auto& [source, def] : nodes.entries) {
     std::vector<const Value*> unwired;

@@ -142,6 +142,7 @@ constexpr CodeInfo k_codes[] = {
     {"OUTPUT", S::error, X::usage, "command", "the outputs do not fit where `-o` says (several documents for one file)"},
     {"OUTPUT_NOT_EMPTY", S::error, X::usage, "command", "`unpack` into a directory that exists and is not empty"},
     {"IO_WRITE", S::error, X::io, "command", "a file could not be written"},
+    {"GRAPH_LAYOUT", S::error, X::invalid, "command", "graph: the Graphviz library could not lay out or render a picture (its own message follows)"},
 };
 // clang-format on
 

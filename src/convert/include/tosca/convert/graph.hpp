@@ -1,0 +1,52 @@
+#pragma once
+/// Pictures of topologies (`tosca-convert graph`). A service template
+/// becomes a DOT graph written here: node templates are boxes with their
+/// name, type and a few properties, requirements that name a node template
+/// are edges labelled by relationship type, and each hosting stack (a node
+/// that hosts nothing below it, and everything hosted on it) is a cluster,
+/// its hosted nodes drawn above their hosts. The graph is read from the
+/// standard YAML rendering, so XML, YAML, CSARs and TOSCAlite look alike.
+/// Graphviz (cgraph and gvc, in process) lays it out as SVG; an HTML page
+/// wraps the SVG so a browser shows it with nothing else installed.
+
+#include "tosca/convert/workspace.hpp"
+
+#include <string>
+#include <vector>
+
+namespace tosca::convert {
+
+struct TopologyGraph
+{
+  std::string name;   ///< the service template's name (or id)
+  std::string source; ///< the document it comes from
+  std::string dot;
+  std::size_t nodes = 0;
+  std::size_t edges = 0;
+};
+
+struct GraphOptions
+{
+  /// Only the service template of this id or name ("": all).
+  std::string service_template;
+  /// Properties shown per node; the rest are counted.
+  std::size_t properties = 3;
+};
+
+/// One graph per service template of the workspace's input documents.
+std::vector<TopologyGraph> topology_graphs(const Workspace& ws, const GraphOptions& options);
+
+/// The graph laid out by Graphviz's `dot` as an SVG document. Throws
+/// FatalError (GRAPH_LAYOUT) when Graphviz cannot lay it out.
+std::string layout_svg(const TopologyGraph& graph);
+
+/// A self-contained HTML page showing `svg`, titled by the graph.
+/// `index` names the page to go back to ("" for none).
+std::string html_page(const TopologyGraph& graph, const std::string& svg,
+                      const std::string& index = {});
+
+/// A page that links one page per graph (`files[i]` for `graphs[i]`).
+std::string html_index(const std::vector<TopologyGraph>& graphs,
+                       const std::vector<std::string>& files);
+
+}  // namespace tosca::convert

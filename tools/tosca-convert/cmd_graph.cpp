@@ -1,0 +1,174 @@
+// tosca-convert graph IN... [-I DIR]... [-o OUT.svg|OUT.dot|OUT.html|DIR]
+//                    [--service-template NAME] [--format html|svg|dot]
+#include "cli.hpp"
+#include "options.hpp"
+
+#include "tosca/convert/csar.hpp"
+#include "tosca/convert/graph.hpp"
+#include "tosca/convert/output.hpp"
+#include "tosca/support/exit_codes.hpp"
+#include "tosca/support/files.hpp"
+
+#include <array>
+#include <filesystem>
+#include <iostream>
+#include <set>
+
+namespace tosca::cli {
+
+namespace po = boost::program_options;
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr std::array<std::string_view, 3> k_graph_formats{"html", "svg", "dot"};
+
+constexpr CommandSpec k_graph{
+    "graph",
+    "usage: tosca-convert graph IN... [-I DIR]... [-o OUT.svg|OUT.dot|OUT.html|DIR]\n"
+    "                           [--service-template NAME] [--format html|svg|dot]\n\n"
+    "Draws the topology of each service template: node templates as boxes with\n"
+    "their name, type and first properties (passwords masked), relationships as\n"
+    "edges labelled by type, each hosting stack as a box with hosts below what\n"
+    "they host. IN is TOSCA XML, YAML, a TOSCAlite model, a CSAR or a directory\n"
+    "(a Winery repository). Without -o, the DOT of one graph goes to standard\n"
+    "output. -o names a file (.dot, .svg or .html, one service template) or a\n"
+    "directory: one file per service template in --format (html: self-contained\n"
+    "pages and an index.html). SVG is laid out by the Graphviz library.",
+    opt_output | opt_include | opt_verbose | opt_max_depth | opt_limits | opt_format,
+    1,
+    k_graph_formats};
+
+/// Loads the inputs: archives one by one, everything else together.
+std::vector<convert::TopologyGraph> load_graphs(const CommonOptions& o,
+                                                const convert::GraphOptions& options,
+                                                DiagnosticSink& sink,
+                                                std::map<std::string, std::string>& sources,
+                                                int& code)
+{
+  std::vector<convert::TopologyGraph> graphs;
+  convert::LoadOptions load;
+  load.syntax = convert::Syntax::any;
+  load.search_dirs = o.search;
+  load.read.max_depth = o.max_depth;
+  std::vector<std::string> plain;
+  for (const auto& in : o.inputs) {
+    if (!convert::is_archive_file(in)) {
+      plain.push_back(in);
+      continue;
+    }
+    try {
+      convert::OpenedCsar csar = convert::open_csar(read_file(in), in, o.limits, sink);
+      convert::Workspace ws = convert::load_csar(csar, convert::Syntax::any, load, sink);
+      sources.insert(ws.sources.begin(), ws.sources.end());
+      code = ws.failed_inputs != 0 ? exit_unreadable : code;
+      for (auto& g : convert::topology_graphs(ws, options)) {
+        graphs.push_back(std::move(g));
+      }
+    } catch (const FatalError& e) {
+      sink.report(e.diagnostic());
+      code = exit_unreadable;
+    }
+  }
+  if (!plain.empty()) {
+    convert::Workspace ws = convert::load(plain, load, sink);
+    sources.insert(ws.sources.begin(), ws.sources.end());
+    code = ws.failed_inputs != 0 ? exit_unreadable : code;
+    for (auto& g : convert::topology_graphs(ws, options)) {
+      graphs.push_back(std::move(g));
+    }
+  }
+  return graphs;
+}
+
+std::string render(const convert::TopologyGraph& g, const std::string& format,
+                   const std::string& index = {})
+{
+  if (format == "dot") {
+    return g.dot;
+  }
+  const std::string svg = convert::layout_svg(g);
+  return format == "svg" ? svg : convert::html_page(g, svg, index);
+}
+
+}  // namespace
+
+int cmd_graph(const std::vector<std::string>& args)
+{
+  convert::GraphOptions options;
+  po::options_description own;
+  own.add_options()("service-template", po::value(&options.service_template)->value_name("NAME"),
+                    "draw only the service template of this id or name");
+  CommonOptions o;
+  po::variables_map vm;
+  if (std::optional<int> stop = parse_command(k_graph, own, args, o, vm)) {
+    return *stop;
+  }
+  DiagnosticSink sink;
+  std::map<std::string, std::string> sources;
+  int code = exit_ok;
+  std::vector<convert::TopologyGraph> graphs = load_graphs(o, options, sink, sources, code);
+  report(sink, sources, o.verbose);
+  if (graphs.empty()) {
+    std::cerr << "tosca-convert: error: "
+              << (options.service_template.empty()
+                      ? std::string("the inputs hold no service template to draw")
+                      : "no service template named '" + options.service_template + "'")
+              << "\n";
+    return code == exit_ok ? exit_invalid : code;
+  }
+
+  std::error_code ec;
+  const std::string& out = o.output;
+  const std::string ext = fs::path(out).extension().string();
+  const bool to_dir = !out.empty() && (fs::is_directory(out, ec) || out.back() == '/' ||
+                                       (ext != ".dot" && ext != ".svg" && ext != ".html"));
+  const std::string format = vm.count("format") != 0 || to_dir ? o.format
+                             : out.empty() || out == "-"      ? std::string("dot")
+                                                              : ext.substr(1);
+  try {
+    if (!to_dir) {
+      if (graphs.size() > 1 && !(out.empty() && format == "dot")) {
+        std::cerr << "tosca-convert: error: the inputs hold " << graphs.size()
+                  << " service templates; name one with --service-template, or -o DIR\n";
+        return exit_usage;
+      }
+      if (out.empty() || out == "-") {
+        for (const auto& g : graphs) {
+          std::cout << render(g, format);
+        }
+        return code;
+      }
+      write_file_atomic(out, render(graphs.front(), format));
+      std::cerr << "tosca-convert: wrote " << out << " (" << graphs.front().nodes
+                << " node templates)\n";
+      return code;
+    }
+    fs::create_directories(out, ec);
+    std::set<std::string> names;
+    std::vector<std::string> files;
+    for (const auto& g : graphs) {
+      const std::string base = convert::safe_file_name(g.name);
+      std::string name = base + "." + format;
+      for (int n = 2; !names.insert(name).second; ++n) {
+        name = base + "_" + std::to_string(n) + "." + format;
+      }
+      files.push_back(name);
+    }
+    for (std::size_t i = 0; i < graphs.size(); ++i) {
+      write_file_atomic(fs::path(out) / files[i],
+                        render(graphs[i], format, format == "html" ? "index.html" : ""));
+    }
+    if (format == "html") {
+      write_file_atomic(fs::path(out) / "index.html", convert::html_index(graphs, files));
+    }
+    std::cerr << "tosca-convert: wrote " << graphs.size() << " " << format << " files to " << out
+              << "\n";
+  } catch (const FatalError& e) {
+    std::cerr << format_line(e.diagnostic()) << "\n";
+    return e.diagnostic().code == "GRAPH_LAYOUT" ? exit_invalid : exit_io;
+  }
+  return code;
+}
+
+}  // namespace tosca::cli
