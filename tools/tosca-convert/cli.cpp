@@ -23,6 +23,8 @@ const std::vector<Command>& commands()
       {"roundtrip", "convert to the other syntax and back, and report every loss", cmd_roundtrip},
       {"diff", "compare two TOSCA documents by meaning (exit 1 when they differ)", cmd_diff},
       {"validate", "check TOSCA XML and YAML: schema and TOSCA rules, every problem located", cmd_validate},
+      {"migrate", "convert whole collections (CSARs, repositories, documents) to YAML, resumably",
+       cmd_migrate},
       {"graph", "draw the topology of each service template (DOT, SVG or HTML)", cmd_graph},
       {"unpack", "unpack a CSAR into a directory, with every safety check", cmd_unpack},
       {"pack", "pack a directory into a deterministic CSAR", cmd_pack},

@@ -36,6 +36,7 @@ int cmd_yaml2xml(const std::vector<std::string>& args);
 int cmd_roundtrip(const std::vector<std::string>& args);
 int cmd_diff(const std::vector<std::string>& args);
 int cmd_validate(const std::vector<std::string>& args);
+int cmd_migrate(const std::vector<std::string>& args);
 int cmd_graph(const std::vector<std::string>& args);
 int cmd_unpack(const std::vector<std::string>& args);
 int cmd_pack(const std::vector<std::string>& args);

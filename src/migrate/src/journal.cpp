@@ -1,0 +1,181 @@
+#include "journal.hpp"
+
+#include "record_json.hpp"
+
+#include "tosca/support/files.hpp"
+#include "tosca/support/sha256.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+
+namespace tosca::migrate {
+
+namespace fs = std::filesystem;
+
+std::string state_dir(const std::string& dest)
+{
+  return (fs::path(dest) / ".tosca-convert-migrate").string();
+}
+
+namespace detail {
+
+std::string fingerprint(const Item& item)
+{
+  std::error_code ec;
+  if (!fs::is_directory(item.source, ec)) {
+    return sha256_hex(read_file(item.source));
+  }
+  std::vector<std::string> files;
+  for (fs::recursive_directory_iterator it(item.source, ec), end; !ec && it != end;
+       it.increment(ec)) {
+    if (it->is_regular_file(ec) && !it->is_symlink(ec)) {
+      files.push_back(fs::relative(it->path(), item.source).generic_string());
+    }
+  }
+  std::sort(files.begin(), files.end());
+  std::string all;
+  for (const auto& f : files) {
+    all += f + '\0' + sha256_hex(read_file((fs::path(item.source) / f).string())) + '\n';
+  }
+  return sha256_hex(all);
+}
+
+Journal::Journal(std::string dest) : m_dest(std::move(dest)), m_state(state_dir(m_dest)) {}
+
+std::string Journal::id(const Item& item) const
+{
+  return sha256_hex(item.relative).substr(0, 20);
+}
+
+std::string Journal::entry_path(const Item& item) const
+{
+  return (fs::path(m_state) / "items" / (id(item) + ".json")).string();
+}
+
+std::optional<Record> Journal::finished(const Item& item, const std::string& fingerprint) const
+{
+  std::error_code ec;
+  if (!fs::exists(entry_path(item), ec)) {
+    return std::nullopt;
+  }
+  try {
+    const auto j = nlohmann::json::parse(read_file(entry_path(item)));
+    if (j.at("fingerprint").get<std::string>() != fingerprint) {
+      return std::nullopt;
+    }
+    Record r = record_from_json(j.at("record"));
+    // An output someone deleted since is made again.
+    for (const auto& o : r.outputs) {
+      if (!fs::exists(fs::path(m_dest) / o, ec)) {
+        return std::nullopt;
+      }
+    }
+    return r;
+  } catch (const std::exception&) {
+    return std::nullopt; // an unreadable entry: the item is converted again
+  }
+}
+
+std::string Journal::staging(const Item& item) const
+{
+  return (fs::path(m_state) / "staging" / id(item)).string();
+}
+
+std::string Journal::fresh_staging(const Item& item) const
+{
+  drop_staging(item);
+  const fs::path dir = staging(item);
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  return dir.string();
+}
+
+void Journal::drop_staging(const Item& item) const
+{
+  std::error_code ec;
+  fs::remove_all(fs::path(m_state) / "staging" / id(item), ec);
+}
+
+void Journal::commit(const Item& item, const Record& record, const std::string& fingerprint) const
+{
+  std::error_code ec;
+  const fs::path staging = fs::path(m_state) / "staging" / id(item);
+  // Outputs an earlier conversion of this item made and this one does not.
+  if (fs::exists(entry_path(item), ec)) {
+    try {
+      const Record old =
+          record_from_json(nlohmann::json::parse(read_file(entry_path(item))).at("record"));
+      for (const auto& o : old.outputs) {
+        if (std::find(record.outputs.begin(), record.outputs.end(), o) == record.outputs.end()) {
+          fs::remove(fs::path(m_dest) / o, ec);
+        }
+      }
+    } catch (const std::exception&) {
+    }
+  }
+  for (const auto& o : record.outputs) {
+    const fs::path to = fs::path(m_dest) / o;
+    fs::create_directories(to.parent_path(), ec);
+    fs::rename(staging / o, to, ec);
+    if (ec) {
+      throw FatalError({Severity::error, "IO_WRITE", "cannot move into place: " + ec.message(),
+                        to.string(), 0, 0});
+    }
+  }
+  const nlohmann::json entry = {{"fingerprint", fingerprint}, {"record", to_json(record)}};
+  write_file_atomic(entry_path(item), entry.dump(1) + "\n");
+  fs::remove_all(staging, ec);
+}
+
+std::vector<Record> Journal::all() const
+{
+  std::vector<Record> out;
+  std::error_code ec;
+  for (fs::directory_iterator it(fs::path(m_state) / "items", ec), end; !ec && it != end;
+       it.increment(ec)) {
+    if (it->path().extension() != ".json") {
+      continue;
+    }
+    try {
+      out.push_back(record_from_json(nlohmann::json::parse(read_file(it->path().string())).at("record")));
+    } catch (const std::exception&) {
+    }
+  }
+  std::sort(out.begin(), out.end(),
+            [](const Record& a, const Record& b) { return a.source < b.source; });
+  return out;
+}
+
+void Journal::publish(const std::string& name, const std::string& text) const
+{
+  const fs::path staged = fs::path(m_state) / "reports" / name;
+  write_file_atomic(staged, text);
+  std::error_code ec;
+  fs::rename(staged, fs::path(m_dest) / name, ec);
+  if (ec) {
+    throw FatalError({Severity::error, "IO_WRITE", "cannot move into place: " + ec.message(),
+                      (fs::path(m_dest) / name).string(), 0, 0});
+  }
+}
+
+}  // namespace detail
+
+void publish_reports(const std::string& dest, const std::string& suffix, const Summary& summary)
+{
+  const detail::Journal journal(dest);
+  journal.publish("migration-report" + suffix + ".json", report_json(summary));
+  journal.publish("migration-report" + suffix + ".html", report_html(summary));
+}
+
+Summary merge(const std::string& dest)
+{
+  Summary s;
+  s.records = detail::Journal(dest).all();
+  for (const auto& r : s.records) {
+    s.seconds += r.seconds;
+  }
+  return s;
+}
+
+}  // namespace tosca::migrate

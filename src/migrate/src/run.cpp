@@ -1,0 +1,305 @@
+// The batch: items run in worker processes (fork, one per item, at most
+// `jobs` at a time), so a crash, a hang or a runaway allocation costs only
+// that item. A worker converts into the item's staging folder and leaves
+// its record there; the parent commits it to the journal. SIGINT and
+// SIGTERM stop the run: running workers are killed and their staging
+// removed (rolled back), and the report still lists every item once.
+#include "journal.hpp"
+#include "record_json.hpp"
+
+#include "tosca/support/files.hpp"
+
+#include <chrono>
+#include <csignal>
+#include <cstring>
+#include <filesystem>
+#include <map>
+#include <thread>
+
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace tosca::migrate {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+volatile std::sig_atomic_t g_stop = 0;
+
+extern "C" void on_stop(int)
+{
+  g_stop = 1;
+}
+
+/// SIGINT and SIGTERM set g_stop while a run lasts.
+class StopSignals
+{
+public:
+  StopSignals()
+  {
+    g_stop = 0;
+    struct sigaction sa {};
+    sa.sa_handler = on_stop;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, &m_int);
+    sigaction(SIGTERM, &sa, &m_term);
+  }
+  ~StopSignals()
+  {
+    sigaction(SIGINT, &m_int, nullptr);
+    sigaction(SIGTERM, &m_term, nullptr);
+  }
+  StopSignals(const StopSignals&) = delete;
+  StopSignals& operator=(const StopSignals&) = delete;
+
+private:
+  struct sigaction m_int {};
+  struct sigaction m_term {};
+};
+
+using Clock = std::chrono::steady_clock;
+
+double since(Clock::time_point t)
+{
+  return std::chrono::duration<double>(Clock::now() - t).count();
+}
+
+/// The worker: converts, leaves the record beside the outputs, and exits
+/// without running the parent's exit handlers.
+[[noreturn]] void work(const Item& item, const Options& options, const std::string& staging,
+                       pid_t parent)
+{
+  signal(SIGINT, SIG_DFL);
+  signal(SIGTERM, SIG_DFL);
+  // A worker dies with the run (kill -9 of the parent included), so no
+  // orphan writes into a staging folder the next run has taken over.
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() != parent) {
+    _exit(4);
+  }
+  // What a library prints before it dies (Xerces' panic, an abort) goes
+  // into the item's record, not onto the user's terminal.
+  if (FILE* err = std::fopen((fs::path(staging) / ".stderr").c_str(), "w")) {
+    dup2(fileno(err), 2);
+  }
+  if (options.item_memory != 0) {
+    struct rlimit limit {options.item_memory, options.item_memory};
+    setrlimit(RLIMIT_AS, &limit);
+  }
+  Record r;
+  try {
+    r = convert_item(item, options, staging);
+  } catch (const std::bad_alloc&) {
+    r.source = item.relative;
+    r.kind = std::string(kind_name(item.kind));
+    r.status = "failed";
+    r.reason = "ran out of memory (the item memory limit)";
+    r.outputs.clear();
+  } catch (const std::exception& e) {
+    r.source = item.relative;
+    r.kind = std::string(kind_name(item.kind));
+    r.status = "failed";
+    r.reason = std::string("internal error: ") + e.what();
+    r.outputs.clear();
+  }
+  try {
+    std::error_code ec;
+    fs::remove(fs::path(staging) / ".stderr", ec);
+    write_file_atomic(fs::path(staging) / ".record.json", detail::to_json(r).dump() + "\n");
+  } catch (...) {
+    _exit(3);
+  }
+  _exit(0);
+}
+
+struct Running
+{
+  std::size_t index;
+  Clock::time_point start;
+  bool killed_for_time = false;
+};
+
+/// A record for an item whose worker did not leave one.
+Record lost(const Item& item, int status, const Running& run, const Options& options,
+            const std::string& staging)
+{
+  Record r;
+  r.source = item.relative;
+  r.kind = std::string(kind_name(item.kind));
+  r.status = "failed";
+  r.seconds = since(run.start);
+  const std::string memory = options.item_memory != 0 ? " (perhaps the --item-memory limit)" : "";
+  char seconds[32];
+  std::snprintf(seconds, sizeof seconds, "%g", options.item_timeout);
+  if (run.killed_for_time) {
+    r.reason = std::string("did not finish within ") + seconds + " s (--item-timeout)";
+  } else if (WIFSIGNALED(status)) {
+    r.reason = std::string("the worker crashed: ") + strsignal(WTERMSIG(status)) + memory;
+  } else {
+    r.reason = "the worker stopped with status " + std::to_string(WEXITSTATUS(status)) + memory;
+  }
+  // The last words of the worker, if any.
+  std::string said;
+  try {
+    said = read_file((fs::path(staging) / ".stderr").string());
+  } catch (const FatalError&) {
+  }
+  while (!said.empty() && (said.back() == '\n' || said.back() == ' ')) {
+    said.pop_back();
+  }
+  if (!said.empty()) {
+    r.reason += ": " + said.substr(said.rfind('\n') == std::string::npos ? 0 : said.rfind('\n') + 1, 200);
+  }
+  return r;
+}
+
+}  // namespace
+
+Summary run(const Options& options, const std::vector<Item>& items,
+            const std::function<void(const Progress&)>& progress)
+{
+  const auto start = Clock::now();
+  StopSignals signals;
+  detail::Journal journal(options.dest);
+  Summary summary;
+  std::vector<std::optional<Record>> records(items.size());
+  std::vector<std::string> fingerprints(items.size());
+  std::vector<std::size_t> pending;
+  Progress p;
+  p.total = items.size();
+
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    journal.drop_staging(items[i]); // left by a run that was killed
+    try {
+      fingerprints[i] = detail::fingerprint(items[i]);
+    } catch (const FatalError&) {
+      fingerprints[i].clear(); // unreadable: the worker reports why
+    }
+    std::optional<Record> done =
+        options.force || fingerprints[i].empty() ? std::nullopt : journal.finished(items[i], fingerprints[i]);
+    if (done) {
+      records[i] = std::move(done);
+      ++summary.resumed;
+    } else {
+      pending.push_back(i);
+    }
+  }
+  p.resumed = summary.resumed;
+  p.done = summary.resumed;
+  for (const auto& r : records) {
+    p.failed += r && r->status == "failed" ? 1 : 0;
+  }
+
+  std::map<pid_t, Running> running;
+  std::size_t next = 0;
+  const unsigned jobs = std::max(1u, options.jobs);
+  auto finish = [&](std::size_t i, Record r) {
+    try {
+      journal.commit(items[i], r, fingerprints[i]);
+    } catch (const FatalError& e) {
+      r.status = "failed";
+      r.reason = format_line(e.diagnostic());
+      r.outputs.clear();
+      journal.drop_staging(items[i]);
+    }
+    records[i] = std::move(r);
+    ++p.done;
+    p.failed += records[i]->status == "failed" ? 1 : 0;
+    p.elapsed = since(start);
+    p.last = &*records[i];
+    if (progress) {
+      progress(p);
+    }
+  };
+
+  bool stopping = false;
+  while (next < pending.size() || !running.empty()) {
+    while (g_stop == 0 && running.size() < jobs && next < pending.size()) {
+      const std::size_t i = pending[next++];
+      const std::string staging = journal.fresh_staging(items[i]);
+      const pid_t self = getpid();
+      const pid_t pid = fork();
+      if (pid == 0) {
+        work(items[i], options, staging, self);
+      }
+      if (pid < 0) {
+        Record r;
+        r.source = items[i].relative;
+        r.kind = std::string(kind_name(items[i].kind));
+        r.status = "failed";
+        r.reason = std::string("cannot start a worker: ") + std::strerror(errno);
+        finish(i, r);
+        continue;
+      }
+      running[pid] = {i, Clock::now()};
+    }
+    if (g_stop != 0 && !stopping) {
+      stopping = true;
+      next = pending.size(); // start nothing more
+      for (auto& [child, run] : running) {
+        kill(child, SIGKILL); // rolled back below
+      }
+    }
+    int status = 0;
+    const pid_t pid = waitpid(-1, &status, WNOHANG);
+    if (pid > 0) {
+      auto it = running.find(pid);
+      if (it == running.end()) {
+        continue;
+      }
+      const Running run = it->second;
+      running.erase(it);
+      const Item& item = items[run.index];
+      if (g_stop != 0) {
+        journal.drop_staging(item);
+        continue;
+      }
+      const fs::path file = fs::path(journal.staging(item)) / ".record.json";
+      Record r;
+      bool have = false;
+      if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {
+        try {
+          r = detail::record_from_json(nlohmann::json::parse(read_file(file.string())));
+          have = true;
+        } catch (const std::exception&) {
+        }
+      }
+      std::error_code ec;
+      fs::remove(file, ec);
+      if (!have) {
+        r = lost(item, status, run, options, journal.staging(item));
+        journal.drop_staging(item);
+      }
+      finish(run.index, std::move(r));
+      continue;
+    }
+    for (auto& [child, run] : running) {
+      if (options.item_timeout > 0 && !run.killed_for_time && since(run.start) > options.item_timeout) {
+        run.killed_for_time = true;
+        kill(child, SIGKILL);
+      }
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(3));
+  }
+
+  summary.interrupted = g_stop != 0;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (records[i]) {
+      summary.records.push_back(*records[i]);
+    } else {
+      Record r;
+      r.source = items[i].relative;
+      r.kind = std::string(kind_name(items[i].kind));
+      r.status = "skipped";
+      r.reason = "interrupted before it ran; run the same command again to resume";
+      summary.records.push_back(std::move(r));
+    }
+  }
+  summary.seconds = since(start);
+  return summary;
+}
+
+}  // namespace tosca::migrate
