@@ -139,6 +139,10 @@ SchemaCheck check_schemas(const std::vector<ValidateInput>& inputs,
       r.readable = true;
     } catch (const FatalError& e) {
       local.report(e.diagnostic());
+    } catch (const std::exception& e) {
+      local.report({Severity::error, "INTERNAL_ERROR",
+                    std::string("tosca-convert failed on this file (please report it): ") + e.what(),
+                    r.path, 0, 0});
     }
     r.diagnostics = local.diagnostics();
   });

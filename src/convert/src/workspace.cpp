@@ -200,6 +200,12 @@ struct Loader
         ws.sources[path] = std::move(bytes);
         ++ws.failed_inputs;
       }
+    } catch (const std::exception& e) {
+      // A defect of tosca-convert; it costs this file, never the run.
+      out.report({Severity::error, "INTERNAL_ERROR",
+                  std::string("tosca-convert failed on this file (please report it): ") + e.what(),
+                  path, 0, 0});
+      ws.failed_inputs += input ? 1 : 0;
     }
   }
 };

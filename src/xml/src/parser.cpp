@@ -399,6 +399,49 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
   void resetErrors() override {}
 };
 
+namespace {
+
+/// The `encoding` of the XML declaration, or "" when there is none. Reads
+/// only the declaration, with every index checked: crafted prologs (an
+/// `encoding=` at the end of the first bytes, no quotes, no `?>`) give "".
+std::string declared_encoding(std::string_view bytes)
+{
+  if (bytes.substr(0, 5) != "<?xml") {
+    return {};
+  }
+  const std::string_view head = bytes.substr(0, std::min<std::size_t>(bytes.size(), 1024));
+  const std::size_t end = head.find("?>");
+  if (end == std::string_view::npos) {
+    return {};
+  }
+  const std::string_view decl = head.substr(0, end);
+  std::size_t at = decl.find("encoding");
+  if (at == std::string_view::npos) {
+    return {};
+  }
+  at += 8;
+  auto skip_space = [&] {
+    while (at < decl.size() && (decl[at] == ' ' || decl[at] == '\t' || decl[at] == '\r' ||
+                                decl[at] == '\n')) {
+      ++at;
+    }
+  };
+  skip_space();
+  if (at >= decl.size() || decl[at] != '=') {
+    return {};
+  }
+  ++at;
+  skip_space();
+  if (at >= decl.size() || (decl[at] != '"' && decl[at] != '\'')) {
+    return {};
+  }
+  const char quote = decl[at++];
+  const std::size_t close = decl.find(quote, at);
+  return close == std::string_view::npos ? std::string() : std::string(decl.substr(at, close - at));
+}
+
+}  // namespace
+
 Parser::Parser() : m_impl(std::make_unique<Impl>()) {}
 Parser::~Parser() = default;
 
@@ -416,17 +459,13 @@ Tree Parser::parse(std::string_view bytes, const std::string& path, SchemaChoice
     if (auto bad = find_invalid_utf8(bytes)) {
       // Only an error when the document is (declared or defaulted) UTF-8;
       // other declared encodings are left to Xerces.
-      std::string_view head = bytes.substr(0, std::min<std::size_t>(bytes.size(), 200));
-      bool other_encoding = false;
-      if (auto enc = head.find("encoding="); enc != std::string_view::npos && head.substr(0, 5) == "<?xml") {
-        std::string_view v = head.substr(enc + 10);
-        std::string lower;
-        for (char c : v.substr(0, std::min<std::size_t>(v.size(), 12))) {
-          lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        }
-        other_encoding = lower.rfind("utf-8", 0) != 0 && lower.rfind("utf8", 0) != 0 &&
-                         lower.rfind("utf-16", 0) != 0;
+      const std::string encoding = declared_encoding(bytes);
+      std::string lower;
+      for (char c : encoding) {
+        lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
       }
+      const bool other_encoding = !lower.empty() && lower != "utf-8" && lower != "utf8" &&
+                                  lower.rfind("utf-16", 0) != 0;
       if (!other_encoding) {
         throw FatalError({Severity::error, "XML_ENCODING", "invalid UTF-8 byte sequence", path,
                           bad->line, bad->column});
