@@ -21,7 +21,8 @@ constexpr CommandSpec k_roundtrip{
     "Converts each input to the other syntax and back (XML -> YAML -> XML, or\n"
     "YAML -> XML -> YAML) and compares the result with the input by meaning,\n"
     "as 'diff' does. Prints every loss with its path and locations. Exit 0 when\n"
-    "nothing was lost, 1 when something was, 3 when an input cannot be read.\n"
+    "nothing was lost, 1 when something was, 3 when an input cannot be read,\n"
+    "4 when an input has errors (a round trip cannot vouch for what was not read).\n"
     "A CSAR (.csar, .zip) goes through whole: its definitions are compared by\n"
     "meaning, TOSCA.meta by its fields, every other file byte for byte.",
     opt_include | opt_format | opt_yaml_version | opt_verbose | opt_max_depth | opt_limits};
@@ -52,6 +53,7 @@ int cmd_roundtrip(const std::vector<std::string>& args)
   std::size_t lossless = 0;
   std::size_t lossy = 0;
   std::size_t unreadable = 0;
+  std::size_t with_errors = 0;
   std::string json = "[";
   for (const auto& file : files) {
     DiagnosticSink sink;
@@ -69,7 +71,15 @@ int cmd_roundtrip(const std::vector<std::string>& args)
       std::cerr << "tosca-convert: " << file << ": round trip not completed\n";
       continue;
     }
-    r.differences == 0 ? ++lossless : ++lossy;
+    if (sink.error_count() != 0) {
+      // "Lossless" of a document with errors would be a false promise:
+      // what was dropped on reading is not in either side.
+      ++with_errors;
+      std::cerr << "tosca-convert: " << file << ": " << sink.error_count()
+                << " errors; the round trip cannot vouch for it\n";
+    } else {
+      r.differences == 0 ? ++lossless : ++lossy;
+    }
     if (o.format == "json") {
       std::string result = r.json;
       while (!result.empty() && result.back() == '\n') {
@@ -86,15 +96,18 @@ int cmd_roundtrip(const std::vector<std::string>& args)
   if (o.format == "json") {
     std::cout << json << "]\n";
   }
-  if (files.size() > 1 || lossy + unreadable != 0) {
+  if (files.size() > 1 || lossy + unreadable + with_errors != 0) {
     std::cerr << "tosca-convert: round trip of " << files.size() << " files: " << lossless
-              << " lossless, " << lossy << " with differences, " << unreadable
-              << " not completed"
+              << " lossless, " << lossy << " with differences, " << with_errors
+              << " with errors, " << unreadable << " not completed"
               << (skipped != 0 ? ", " + std::to_string(skipped) + " non-TOSCA files skipped" : "")
               << "\n";
   }
   if (unreadable != 0) {
     return exit_unreadable;
+  }
+  if (with_errors != 0) {
+    return exit_invalid;
   }
   return lossy != 0 ? 1 : exit_ok;
 }
