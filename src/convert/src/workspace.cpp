@@ -85,8 +85,21 @@ struct Loader
   void queue_import(const std::string& file, const Parsed::FileImport& im)
   {
     const std::string& loc = im.location;
-    if (loc.empty() || loc.find("://") != std::string::npos || loc.front() == '/' || file == "-") {
-      return; // a hint only (TOSCA 1.0 §3): resolved through -I, never fetched
+    const bool url = loc.find("://") != std::string::npos;
+    if (loc.empty() || url || loc.front() == '/' || file == "-") {
+      // Never fetched, never read from an absolute path. XML's location is
+      // a hint only (TOSCA 1.0 §3: imports resolve by namespace, on -I);
+      // a YAML import names what it needs, so its absence is said.
+      if (!im.hint && !loc.empty()) {
+        sink.warning(file, im.at.line, im.at.column, "IMPORT_NOT_FOLLOWED",
+                     "import '" + loc + "' is " +
+                         (url ? std::string("a URL; tosca-convert never fetches anything")
+                          : file == "-" ? std::string("relative to standard input, which has no folder")
+                                        : std::string("an absolute path; only files below the "
+                                                      "inputs and -I directories are read")) +
+                         "; its definitions are searched on -I");
+      }
+      return;
     }
     const std::string dir = FileSet::parent(file);
     std::optional<std::string> target = FileSet::join(dir, loc);

@@ -55,6 +55,7 @@ constexpr CodeInfo k_codes[] = {
     {"XSD_SKIPPED", S::note, X::none, "reading", "an XML Schema in an input directory, read for property types and not converted"},
     {"IMPORT_NOT_FOUND", S::warning, X::none, "reading", "a relative `Import` location that does not exist"},
     {"IMPORT_OUTSIDE", S::warning, X::none, "reading", "an import location outside the input and `-I` directories (not read)"},
+    {"IMPORT_NOT_FOLLOWED", S::warning, X::none, "reading", "a YAML import that is a URL or an absolute path (or relative to standard input): never fetched or read; definitions are searched on `-I`; an error under `--strict`"},
     {"SKIPPED", S::note, X::none, "reading", "a file in an input directory that is not a TOSCA document"},
     {"SEARCH_DIR", S::warning, X::none, "reading", "a missing `-I` directory"},
 

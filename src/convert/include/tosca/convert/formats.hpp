@@ -54,6 +54,9 @@ struct Parsed
   {
     std::string location;
     ir::Location at;
+    /// The location is a hint (TOSCA 1.0 XML resolves imports by
+    /// namespace); YAML names the file it needs.
+    bool hint = false;
   };
   std::vector<FileImport> imports;
 };
