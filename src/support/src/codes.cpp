@@ -81,7 +81,7 @@ constexpr CodeInfo k_codes[] = {
     {"YAML_UNKNOWN_KEY", S::warning, X::none, "schema", "a keyname the construct does not have in that Simple Profile version, with \"did you mean\""},
     {"YAML_BAD_TYPE", S::error, X::invalid, "schema", "a value of the wrong kind under a keyname"},
     {"YAML_MISSING_KEY", S::error, X::invalid, "schema", "a required keyname missing"},
-    {"YAML_DUPLICATE_KEY", S::error, X::invalid, "schema", "a key given twice in one map (the first stays)"},
+    {"YAML_DUPLICATE_KEY", S::warning, X::none, "schema", "a key given twice in one map: the last value is used, where the first key stood, as PyYAML and tosca-parser read it (an error under `--strict`)"},
     {"YAML_BAD_KEY", S::error, X::invalid, "schema", "a key that is not a scalar"},
 
     // Checks: the TOSCA rules a schema cannot express.

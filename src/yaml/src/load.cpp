@@ -227,12 +227,17 @@ private:
                        "; the entry is ignored");
       return;
     }
-    if (key.kind == Node::Kind::scalar) {
-      if (const Node* first = map.find_key(key.scalar)) {
-        if (!(key.plain && key.scalar == "<<")) {
-          m_sink.error(m_path, key.location.line, key.location.column, "YAML_DUPLICATE_KEY",
-                       "duplicate key '" + key.scalar + "' (first at line " +
-                           std::to_string(first->location.line) + "); the first one is kept");
+    if (key.kind == Node::Kind::scalar && !(key.plain && key.scalar == "<<")) {
+      // The last value wins, where the first key stood: what PyYAML, and
+      // so tosca-parser, read. Real type libraries and ONAP exports repeat
+      // keys; --strict makes it an error.
+      for (auto& entry : map.entries) {
+        if (entry.first.kind == Node::Kind::scalar && entry.first.scalar == key.scalar) {
+          m_sink.warning(m_path, key.location.line, key.location.column, "YAML_DUPLICATE_KEY",
+                         "duplicate key '" + key.scalar + "' (first at line " +
+                             std::to_string(entry.first.location.line) +
+                             "); the last one is used, as PyYAML and tosca-parser do");
+          entry.second = std::move(value);
           return;
         }
       }
