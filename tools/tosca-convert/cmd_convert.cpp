@@ -3,6 +3,7 @@
 // Both directions are one pipeline (convert::convert_files); this file
 // only reads options, picks the target format and writes the outputs.
 #include "cli.hpp"
+#include "interrupt.hpp"
 #include "options.hpp"
 #include "outputs.hpp"
 
@@ -202,6 +203,7 @@ int run_convert(const CommandSpec& spec, const std::vector<std::string>& args)
   }
   request.output_directory = to_dir ? out : fs::path(out).parent_path().string();
 
+  InterruptGuard interrupts;
   DiagnosticSink sink(o.strict);
   convert::Conversion c = convert::convert_files(request, sink);
   int code = c.exit_code;
@@ -229,12 +231,15 @@ int run_convert(const CommandSpec& spec, const std::vector<std::string>& args)
   // An output with errors is written only from XML under the default
   // (lenient) mode; YAML errors leave the IR partial, so never then.
   std::size_t written = 0;
+  interrupts.writing();
   try {
     written = write_outputs(c.outputs, {out, to_dir, o.strict || !to_yaml, to_yaml ? "---\n" : ""},
                             sink.error_count());
   } catch (const FatalError& e) {
     std::cerr << format_line(e.diagnostic()) << "\n";
     return exit_io;
+  } catch (const Interrupted&) {
+    return k_exit_interrupted;
   }
   if (several) {
     std::cerr << "tosca-convert: wrote " << written << " " << what << " files to " << out << " ("

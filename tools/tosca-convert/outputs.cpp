@@ -1,4 +1,5 @@
 #include "outputs.hpp"
+#include "interrupt.hpp"
 
 #include "tosca/support/files.hpp"
 
@@ -15,6 +16,11 @@ std::size_t write_outputs(const std::vector<convert::Output>& outputs,
   std::size_t written = 0;
   if (target.to_dir) {
     for (const auto& o : outputs) {
+      if (InterruptGuard::requested()) {
+        std::cerr << "\ntosca-convert: interrupted: wrote " << written << " of " << outputs.size()
+                  << " files to " << target.path << "; each is whole\n";
+        throw Interrupted{};
+      }
       if (o.failed && target.strict) {
         continue;
       }

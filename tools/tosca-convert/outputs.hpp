@@ -19,6 +19,11 @@ struct OutputTarget
   std::string separator;
 };
 
+/// Thrown by write_outputs when SIGINT or SIGTERM asked it to stop.
+struct Interrupted
+{
+};
+
 /// Writes what may be written; returns how many files (or documents on
 /// standard output) were written. Throws FatalError (IO_WRITE) when a
 /// write fails.

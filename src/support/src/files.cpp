@@ -11,6 +11,9 @@
 #include <sstream>
 #include <stdlib.h>
 
+#include <fcntl.h>
+#include <unistd.h>
+
 
 namespace tosca {
 
@@ -39,11 +42,83 @@ std::string read_file(const std::string& path)
   return data;
 }
 
+namespace {
+
+/// Writes all of `content` to `fd`; false on any error.
+bool write_all(int fd, std::string_view content)
+{
+  while (!content.empty()) {
+    const ssize_t n = ::write(fd, content.data(), content.size());
+    if (n < 0 && errno == EINTR) {
+      continue;
+    }
+    if (n <= 0) {
+      return false;
+    }
+    content.remove_prefix(static_cast<std::size_t>(n));
+  }
+  return true;
+}
+
+/// Linux: the file is written nameless (O_TMPFILE) and linked in only when
+/// whole, so a kill at any moment leaves no temporary file behind. A new
+/// file appears by linkat itself; an existing one is replaced through a
+/// name that lives for one rename. Returns false when the file system
+/// cannot do it (the caller falls back).
+bool write_nameless(const fs::path& dir, const fs::path& path, std::string_view content)
+{
+#ifdef O_TMPFILE
+  const int fd = ::open(dir.c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0644);
+  if (fd < 0) {
+    return false;
+  }
+  if (!write_all(fd, content)) {
+    ::close(fd);
+    throw FatalError({Severity::error, "IO_WRITE", std::string("write failed: ") + std::strerror(errno),
+                      path.string(), 0, 0});
+  }
+  const std::string self = "/proc/self/fd/" + std::to_string(fd);
+  if (::linkat(AT_FDCWD, self.c_str(), AT_FDCWD, path.c_str(), AT_SYMLINK_FOLLOW) == 0) {
+    ::close(fd);
+    return true;
+  }
+  if (errno != EEXIST) {
+    ::close(fd);
+    return false;
+  }
+  std::random_device rd;
+  const fs::path tmp = dir / ("." + path.filename().string() + ".tmp" + std::to_string(rd() % 1000000));
+  const bool linked = ::linkat(AT_FDCWD, self.c_str(), AT_FDCWD, tmp.c_str(), AT_SYMLINK_FOLLOW) == 0;
+  ::close(fd);
+  if (!linked) {
+    return false;
+  }
+  std::error_code ec;
+  fs::rename(tmp, path, ec);
+  if (ec) {
+    fs::remove(tmp, ec);
+    throw FatalError({Severity::error, "IO_WRITE", "cannot rename into place: " + ec.message(),
+                      path.string(), 0, 0});
+  }
+  return true;
+#else
+  (void)dir;
+  (void)path;
+  (void)content;
+  return false;
+#endif
+}
+
+}  // namespace
+
 void write_file_atomic(const fs::path& path, std::string_view content)
 {
   fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
   std::error_code ec;
   fs::create_directories(dir, ec);
+  if (write_nameless(dir, path, content)) {
+    return;
+  }
   std::random_device rd;
   fs::path tmp = dir / ("." + path.filename().string() + ".tmp" + std::to_string(rd() % 1000000));
   {
