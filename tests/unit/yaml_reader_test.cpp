@@ -113,14 +113,20 @@ BOOST_AUTO_TEST_CASE(a_billion_laughs_document_is_refused)
   }
 }
 
-BOOST_AUTO_TEST_CASE(duplicate_keys_are_located_errors_and_the_first_stays)
+BOOST_AUTO_TEST_CASE(duplicate_keys_are_located_warnings_and_the_last_wins_in_first_place)
 {
   DiagnosticSink sink;
   Value v = yaml::to_value(load("a: 1\nb: 2\na: 3\n", sink));
-  BOOST_TEST(sink.error_count() == 1u);
+  BOOST_TEST(sink.error_count() == 0u);
+  BOOST_TEST(sink.warning_count() == 1u);
   BOOST_TEST(sink.diagnostics()[0].code == "YAML_DUPLICATE_KEY");
   BOOST_TEST(sink.diagnostics()[0].line == 3u);
-  BOOST_TEST(v.find("a")->integer == 1);
+  BOOST_TEST(v.find("a")->integer == 3);
+  BOOST_TEST(v.entries.size() == 2u);
+  BOOST_TEST(v.entries.front().first == "a");
+  DiagnosticSink strict(true);
+  load("a: 1\na: 3\n", strict);
+  BOOST_TEST(strict.error_count() == 1u);
 }
 
 BOOST_AUTO_TEST_CASE(syntax_errors_depth_encoding_and_versions_are_fatal_with_codes)

@@ -144,19 +144,20 @@ int run_convert(const CommandSpec& spec, const std::vector<std::string>& args)
 {
   const bool to_yaml = spec.name == k_xml2yaml.name;
   const std::string what = to_yaml ? "YAML" : "XML";
-  std::string dialect = "final";
+  std::string dialect;
   po::options_description own;
   if (!to_yaml) {
     own.add_options()("dialect", po::value(&dialect)->value_name("D"),
-                      "final (root Definitions, default), csd03 (the 2012 draft's root "
-                      "ServiceTemplate) or toscalite (a TOSCAlite model)");
+                      "final (root Definitions), csd03 (the 2012 draft's root ServiceTemplate) "
+                      "or toscalite (a TOSCAlite model); default: the rendering the YAML was "
+                      "made from (a draft stays a draft), else final");
   }
   CommonOptions o;
   po::variables_map vm;
   if (std::optional<int> stop = parse_command(spec, own, args, o, vm)) {
     return *stop;
   }
-  if (dialect != "final" && dialect != "csd03" && dialect != "toscalite") {
+  if (!dialect.empty() && dialect != "final" && dialect != "csd03" && dialect != "toscalite") {
     std::cerr << "tosca-convert: error: --dialect must be final, csd03 or toscalite\n";
     return exit_usage;
   }
@@ -172,7 +173,9 @@ int run_convert(const CommandSpec& spec, const std::vector<std::string>& args)
   request.load.read.validate = o.validate;
   request.write.yaml.version = o.yaml_version;
   request.write.xml.dialect =
-      dialect == "csd03" ? xml::OutputDialect::csd03 : xml::OutputDialect::final_1_0;
+      dialect == "csd03"   ? xml::OutputDialect::csd03
+      : dialect == "final" ? xml::OutputDialect::final_1_0
+                           : xml::OutputDialect::source;
 
   const auto archives = std::count_if(o.inputs.begin(), o.inputs.end(), convert::is_archive_file);
   if (archives != 0) {

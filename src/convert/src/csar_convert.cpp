@@ -49,9 +49,10 @@ void name_yaml_outputs(const OpenedCsar& csar, const Workspace& ws, Renaming& re
 void name_xml_outputs(const OpenedCsar& csar, const std::vector<ir::Document>& docs,
                       const Workspace& ws, xml::OutputDialect dialect, Renaming& renaming)
 {
-  const char* ext = dialect == xml::OutputDialect::csd03 ? ".ste" : ".tosca";
   std::map<std::string, std::string> by_recorded;
   for (const auto& doc : docs) {
+    const char* ext =
+        xml::dialect_for(doc, {dialect}) == xml::OutputDialect::csd03 ? ".ste" : ".tosca";
     const std::string entry = csar.entry_of(doc.path);
     const std::string recorded = detail::recorded_source(csar, entry);
     const std::string name = renaming.claim(
@@ -151,11 +152,19 @@ CsarConversion convert_csar(const OpenedCsar& csar, CsarTarget target, const Csa
     }
   }
   std::vector<ir::Document> merged;
+  xml::OutputDialect dialect = options.xml.dialect;
   if (to_yaml) {
     name_yaml_outputs(csar, ws, renaming);
   } else {
     merged = documents_for_xml(ws);
     name_xml_outputs(csar, merged, ws, options.xml.dialect, renaming);
+    // An archive of drafts (recorded by xml2yaml) goes back as drafts.
+    if (dialect == xml::OutputDialect::source) {
+      const bool drafts = !merged.empty() && std::all_of(merged.begin(), merged.end(), [](const auto& d) {
+        return d.dialect == ir::Dialect::csd03;
+      });
+      dialect = drafts ? xml::OutputDialect::csd03 : xml::OutputDialect::final_1_0;
+    }
   }
   for (std::size_t d = 0; d < ws.model.input_count; ++d) {
     detail::rewrite_imports(ws.model.documents[d], csar.entry_of(ws.model.documents[d].path),
@@ -185,7 +194,7 @@ CsarConversion convert_csar(const OpenedCsar& csar, CsarTarget target, const Csa
   }
   result.entry = output_entry(csar, ws, renaming, sink, result.entry_inferred);
   std::optional<csar::Meta> meta =
-      detail::rewrite_meta(csar, renaming, target, options.xml.dialect, result.entry,
+      detail::rewrite_meta(csar, renaming, target, dialect, result.entry,
                            result.entry_inferred, options.created_by);
 
   // A converted file's digests no longer describe it: SHA-256 is computed

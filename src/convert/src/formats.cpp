@@ -134,7 +134,10 @@ std::vector<Output> write_yaml(const Workspace& ws, DiagnosticSink& sink, const 
 std::vector<Output> write_final(const Workspace& ws, DiagnosticSink& sink, const WriteOptions& o)
 {
   xml::WriteOptions x = o.xml;
-  x.dialect = xml::OutputDialect::final_1_0;
+  // `source` stays: a recorded draft goes back as a draft.
+  if (x.dialect == xml::OutputDialect::csd03) {
+    x.dialect = xml::OutputDialect::final_1_0;
+  }
   check_yaml_references(ws, sink);
   return yaml_to_xml(ws, sink, x);
 }

@@ -104,10 +104,18 @@ std::string write_final(const ir::Document& doc, DiagnosticSink& sink)
 
 namespace tosca::xml {
 
+OutputDialect dialect_for(const ir::Document& doc, const WriteOptions& options)
+{
+  if (options.dialect != OutputDialect::source) {
+    return options.dialect;
+  }
+  return doc.dialect == ir::Dialect::csd03 ? OutputDialect::csd03 : OutputDialect::final_1_0;
+}
+
 std::string write(const ir::Document& doc, DiagnosticSink& sink, const WriteOptions& options)
 {
-  return options.dialect == OutputDialect::csd03 ? detail::write_draft(doc, sink)
-                                                 : detail::write_final(doc, sink);
+  return dialect_for(doc, options) == OutputDialect::csd03 ? detail::write_draft(doc, sink)
+                                                           : detail::write_final(doc, sink);
 }
 
 }  // namespace tosca::xml

@@ -12,14 +12,19 @@
 namespace tosca::xml {
 
 enum class OutputDialect {
+  source,    ///< the document's own: a draft read as a draft (and recorded
+             ///< by xml2yaml) goes back as one, everything else is final
   final_1_0, ///< root Definitions (TOSCA 1.0 OS)
   csd03,     ///< root ServiceTemplate (Committee Specification Draft 03)
 };
 
 struct WriteOptions
 {
-  OutputDialect dialect = OutputDialect::final_1_0;
+  OutputDialect dialect = OutputDialect::source;
 };
+
+/// The dialect `options` gives `doc`.
+OutputDialect dialect_for(const ir::Document& doc, const WriteOptions& options);
 
 /// The extension namespace (prefix `tc`) where final output keeps the
 /// draft-only content of a CSD03 document; see write_extensions.cpp.
