@@ -116,6 +116,7 @@ constexpr CodeInfo k_codes[] = {
 
     // Conversion.
     {"NOT_REPRESENTABLE", S::warning, X::none, "conversion", "something the target cannot express natively: kept in an extension place, or for `--dialect csd03` left out"},
+    {"DUPLICATE_ID_RENAMED", S::warning, X::none, "conversion", "xml2yaml: a node or relationship template id the XML repeats in one topology; the later one gets a YAML key of its own (`id_2`) and the extension block keeps its id, so no YAML map holds a key twice"},
     {"ARTIFACT_FILE_MISSING", S::warning, X::none, "conversion", "xml2yaml: a file an artifact template references is not in its CSAR or repository; the YAML names it anyway"},
     {"IMPLEMENTATION_CHOICE", S::warning, X::none, "conversion", "xml2yaml: a type has several implementations; which one the YAML operations show, and why"},
     {"CONTEXT_EDITED", S::warning, X::none, "conversion", "yaml2xml: the YAML changed a definition copied in from another document; it is written into this one"},

@@ -250,6 +250,8 @@ struct TopologyDecoder
     const std::string owner = "node template '" + n.id + "'";
     Fields std_fields(d, &definition, owner);
     Fields f(d, residue_node, owner + " (extension entry)");
+    // An id the XML repeated was written under another key.
+    n.id = f.opt_string("id").value_or(n.id);
     if (const Node* type = std_fields.take("type")) {
       n.type = out.type_qname(d, *type, ir::EntityKind::node_type);
     } else {
@@ -288,6 +290,7 @@ struct TopologyDecoder
     const std::string owner = "relationship template '" + r.id + "'";
     Fields std_fields(d, &definition, owner);
     Fields f(d, residue_node, owner + " (extension entry)");
+    r.id = f.opt_string("id").value_or(r.id);
     if (const Node* type = std_fields.take("type")) {
       r.type = out.type_qname(d, *type, ir::EntityKind::relationship_type);
     } else {

@@ -1,5 +1,8 @@
 #include "tosca/yaml/emit.hpp"
 
+#include <stdexcept>
+#include <unordered_set>
+
 #include <charconv>
 #include <cmath>
 #include <cstring>
@@ -271,6 +274,16 @@ void node(const ir::Value& v, std::size_t indent, std::string& out);
 
 void map_entries(const ir::Value& v, std::size_t indent, std::string& out, bool first_inline)
 {
+  // A writer that gives one map a key twice has a defect; YAML with a
+  // duplicate key is never written (a reader would take either value).
+  if (v.entries.size() > 1) {
+    std::unordered_set<std::string_view> keys;
+    for (const auto& e : v.entries) {
+      if (!keys.insert(e.first).second) {
+        throw std::logic_error("the YAML writer gave a map the key '" + e.first + "' twice");
+      }
+    }
+  }
   bool first = true;
   for (const auto& [k, child] : v.entries) {
     if (!(first && first_inline)) {

@@ -7,6 +7,7 @@
 #include "writer_state.hpp"
 
 #include <map>
+#include <set>
 
 namespace tosca::yaml::detail {
 
@@ -570,20 +571,53 @@ void write_topology(WriterState& st, const ir::ServiceTemplate& tpl, Value& out)
   if (!topo.ext.documentation.empty()) {
     out.add("description", Value::of(topo.ext.documentation.front().content));
   }
+  // A YAML map never holds a key twice. An id the XML repeats (invalid,
+  // but real) gives the later templates `id_2`, ...; the extension entry
+  // keeps the id, so the way back restores it.
+  std::set<std::string> taken;
+  for (const auto& n : topo.node_templates) {
+    taken.insert(n.id);
+  }
+  for (const auto& r : topo.relationship_templates) {
+    taken.insert(r.id);
+  }
+  std::set<std::string> seen;
+  auto key_of = [&](const std::string& id, const ir::Location& at, Value& residue,
+                    const char* what) {
+    if (seen.insert(id).second) {
+      return id;
+    }
+    std::string key = id;
+    for (int n = 2; taken.count(key) != 0; ++n) {
+      key = id + "_" + std::to_string(n);
+    }
+    taken.insert(key);
+    seen.insert(key);
+    residue.set("id", Value::of(id));
+    st.sink.warning(st.doc.path, at.line, at.column, "DUPLICATE_ID_RENAMED",
+                    std::string(what) + " id '" + id + "' is used before in this topology; this "
+                    "one is written as '" + key + "' (the extension block keeps its id)");
+    return key;
+  };
   Value node_templates = Value::map();
   Value node_residues = Value::map();
   for (const auto& n : topo.node_templates) {
     Value residue = Value::map();
-    node_templates.add(n.id, w.node_template(n, residue));
-    node_residues.add_if(n.id, std::move(residue));
+    Value def = w.node_template(n, residue);
+    const std::string key = key_of(n.id, n.ext.location, residue, "node template");
+    node_templates.add(key, std::move(def));
+    node_residues.add_if(key, std::move(residue));
   }
   out.add("node_templates", std::move(node_templates));
   Value rel_templates = Value::map();
   Value rel_residues = Value::map();
+  seen.clear();
   for (const auto& r : topo.relationship_templates) {
     Value residue = Value::map();
-    rel_templates.add(r.id, w.relationship_template(r, residue));
-    rel_residues.add_if(r.id, std::move(residue));
+    Value def = w.relationship_template(r, residue);
+    const std::string key = key_of(r.id, r.ext.location, residue, "relationship template");
+    rel_templates.add(key, std::move(def));
+    rel_residues.add_if(key, std::move(residue));
   }
   out.add_if("relationship_templates", std::move(rel_templates));
 
