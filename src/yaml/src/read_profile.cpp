@@ -50,7 +50,9 @@ void read_type_base(ProfileContext& ctx, const std::string& name, const Node& de
   type.name = encode_ncname(name);
   type.target_namespace = ctx.ns;
   type.ext.location = def.location;
-  type.ext.yaml = to_value(def);
+  // A bare `Name:` (a null definition) is an empty one: a null `yaml`
+  // would read as "not YAML-born" and the type would be lost.
+  type.ext.yaml = def.is_null() ? ir::Value::map() : to_value(def);
   if (!def.is_map()) {
     return;
   }

@@ -95,7 +95,7 @@ void read_node_template(ProfileContext& ctx, const std::string& name, const Node
     t.name = name;
   }
   t.ext.location = def.location;
-  t.ext.yaml = to_value(def);
+  t.ext.yaml = def.is_null() ? ir::Value::map() : to_value(def); // see read_type_base
   std::string type_name;
   if (const Node* type = def.find("type"); type && type->is_scalar()) {
     type_name = type->scalar;
