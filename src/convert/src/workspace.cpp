@@ -267,14 +267,26 @@ Workspace load(const std::vector<std::string>& inputs, const LoadOptions& option
     const std::string file = loader.imported[i];
     loader.load_file(file, false);
   }
+  // Winery's `_history/` copies lose to every current definition, in any
+  // -I directory: first the current files of each directory in order, then
+  // the history of each.
+  std::vector<std::string> history;
   for (const auto& dir : options.search_dirs) {
     if (!files.is_directory(dir)) {
       sink.warning(dir, 0, 0, "SEARCH_DIR", "search directory does not exist (-I)");
       continue;
     }
     for (const auto& f : list_candidate_files(dir, options.syntax, &files)) {
-      loader.load_file(f, false);
+      const std::string rel = FileSet::relative(f, dir);
+      if (("/" + rel).find("/_history/") != std::string::npos) {
+        history.push_back(f);
+      } else {
+        loader.load_file(f, false);
+      }
     }
+  }
+  for (const auto& f : history) {
+    loader.load_file(f, false);
   }
   return ws;
 }

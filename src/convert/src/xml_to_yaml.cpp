@@ -94,7 +94,7 @@ std::vector<Output> xml_to_yaml(const Workspace& ws, DiagnosticSink& sink,
                  std::string(ir::to_string(dup.kind)) + " '" + dup.name.clark() +
                      "' is defined twice; using the one at " +
                      place_of(winner, location_of(winner, dup.kind, dup.winner.index)) +
-                     " (inputs first, then -I directories in order, shallower paths first)");
+                     " (inputs first, then -I directories in order, _history/ copies last, shallower paths first)");
   }
   return outputs;
 }

@@ -5,9 +5,10 @@
 /// Precedence (first definition of a kind+QName wins, later ones are
 /// reported as duplicates): the inputs in command-line order, then the
 /// documents their relative Import locations name (inside the input and -I
-/// directories only), then each -I directory in order; inside a directory, files with fewer path
-/// components first (so Winery's `_history/` copies lose to the current
-/// ones), then by byte order of the path.
+/// directories only), then each -I directory in order, the `_history/`
+/// copies of all -I directories after every current file; inside a
+/// directory, files with fewer path components first, then by byte order
+/// of the path.
 
 #include "tosca/convert/file_set.hpp"
 #include "tosca/convert/formats.hpp"
