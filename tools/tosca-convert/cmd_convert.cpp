@@ -218,6 +218,17 @@ int run_convert(const CommandSpec& spec, const std::vector<std::string>& args)
     code = exit_usage;
   }
   report_all(sink, c.workspace, o.verbose);
+  // Unresolved references are easy to miss among warnings and give
+  // placeholder types that other tools accept: say it once, at the end.
+  const auto unresolved = std::count_if(sink.diagnostics().begin(), sink.diagnostics().end(),
+                                        [](const Diagnostic& d) { return d.code == "REF_UNKNOWN"; });
+  if (unresolved != 0) {
+    std::cerr << "tosca-convert: " << (o.strict ? "error" : "warning") << ": " << unresolved
+              << (unresolved == 1 ? " reference" : " references") << " to definitions found nowhere"
+              << (to_yaml ? " (written as placeholder types)" : "")
+              << "; if a repository or type library is missing, name it with -I DIR"
+              << (o.strict ? "" : " (--strict makes this exit 4)") << "\n";
+  }
   const std::string counts = std::to_string(sink.warning_count()) + " warnings, " +
                              std::to_string(sink.error_count()) + " errors)\n";
   if (o.check) {
