@@ -1,0 +1,108 @@
+#include "targets.hpp"
+
+#include "tosca/convert/csar.hpp"
+#include "tosca/convert/diff.hpp"
+#include "tosca/csar/meta.hpp"
+#include "tosca/ir/index.hpp"
+#include "tosca/xml/reader.hpp"
+#include "tosca/xml/writer.hpp"
+#include "tosca/yaml/reader.hpp"
+#include "tosca/yaml/writer.hpp"
+
+namespace tosca::fuzz {
+
+namespace {
+
+/// One reader for the process: it holds the compiled schemas.
+xml::Reader& reader()
+{
+  static xml::Reader r;
+  return r;
+}
+
+/// Bounds that keep one input cheap (the fuzzer looks for crashes, not
+/// for the cost of legitimately large documents).
+xml::ReadOptions read_options()
+{
+  xml::ReadOptions o;
+  o.max_depth = 64;
+  return o;
+}
+
+}  // namespace
+
+void xml_to_yaml(std::string_view bytes)
+{
+  DiagnosticSink sink;
+  try {
+    const bool lite = bytes.find("<Model") != std::string_view::npos;
+    xml::ReadResult r = lite ? reader().read_toscalite(bytes, "fuzz.xml", sink, read_options())
+                             : reader().read(bytes, "fuzz.xml", sink, read_options());
+    ir::Model model;
+    model.documents.push_back(std::move(r.document));
+    model.input_count = 1;
+    ir::Index index(model.documents);
+    const std::size_t templates = model.documents.front().service_templates.size();
+    for (std::size_t s = 0; s < std::max<std::size_t>(1, templates); ++s) {
+      yaml::Selection selection{0, templates == 0 ? std::nullopt : std::optional<std::size_t>(s)};
+      (void)yaml::write(model, index, selection, sink);
+    }
+  } catch (const FatalError&) {
+  }
+}
+
+void yaml_to_xml(std::string_view bytes)
+{
+  DiagnosticSink sink;
+  try {
+    yaml::ReadOptions o;
+    o.max_depth = 64;
+    yaml::ReadResult r = yaml::read(bytes, "fuzz.yaml", sink, o);
+    (void)xml::write(r.document, sink);
+  } catch (const FatalError&) {
+  }
+}
+
+void meta(std::string_view bytes)
+{
+  DiagnosticSink sink;
+  try {
+    const csar::Meta m = csar::parse_meta(bytes, "TOSCA.meta", sink);
+    DiagnosticSink again;
+    (void)csar::parse_meta(csar::write_meta(m), "TOSCA.meta", again);
+  } catch (const FatalError&) {
+  }
+}
+
+void csar(std::string_view bytes)
+{
+  DiagnosticSink sink;
+  convert::CsarOptions options;
+  options.load.read = read_options();
+  options.limits.max_entries = 64;
+  options.limits.max_entry_size = 1 << 20;
+  options.limits.max_total_size = 4 << 20;
+  for (const auto target : {convert::CsarTarget::yaml, convert::CsarTarget::xml}) {
+    try {
+      (void)convert::convert_csar(bytes, "fuzz.csar", target, options, sink);
+    } catch (const FatalError&) {
+    }
+  }
+}
+
+void diff(std::string_view bytes)
+{
+  const std::size_t cut = bytes.find('\0');
+  const std::string_view a = bytes.substr(0, cut);
+  const std::string_view b = cut == std::string_view::npos ? a : bytes.substr(cut + 1);
+  DiagnosticSink sink;
+  try {
+    yaml::ReadResult x = yaml::read(a, "a.yaml", sink, {});
+    yaml::ReadResult y = yaml::read(b, "b.yaml", sink, {});
+    (void)convert::diff::format_text(
+        convert::diff::compare(convert::diff::describe(x.document), convert::diff::describe(y.document)));
+  } catch (const FatalError&) {
+  }
+}
+
+}  // namespace tosca::fuzz
