@@ -11,6 +11,7 @@
 #include "tosca/yaml/writer.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <map>
 #include <set>
 #include <unordered_map>
@@ -18,6 +19,8 @@
 namespace tosca::convert {
 
 namespace {
+
+namespace fs = std::filesystem;
 
 using ir::Value;
 using detail::get;
@@ -149,7 +152,10 @@ std::string Exporter::archive_path(const Value& where, const std::string& node,
   }
   std::optional<std::string> full = FileSet::join(m_base, path);
   std::string inside = full ? FileSet::relative(*full, m_root) : std::string("..");
-  if (!full || inside == ".." || inside.rfind("../", 0) == 0 || inside == *full) {
+  // Outside: not joinable (it leaves an archive), in another archive than
+  // the package, or above the package root.
+  if (!full || FileSet::archive_of(*full) != FileSet::archive_of(m_root) || inside == ".." ||
+      inside.rfind("../", 0) == 0 || fs::path(inside).is_absolute()) {
     misfit(at(where, node), "node '" + node + "': '" + path +
                                 "' lies outside the package; a TOSCAlite archive holds every "
                                 "file it names");
