@@ -68,7 +68,10 @@ std::vector<Implemented> implemented(const std::vector<const Value*>& interfaces
     if (map == nullptr || map->kind != Value::Kind::map) {
       continue;
     }
-    for (const auto& [iname, idef] : map->entries) {
+    for (const auto& interface : map->entries) {
+      // Named, not bound: Clang 14 cannot capture structured bindings.
+      const std::string& iname = interface.first;
+      const Value& idef = interface.second;
       const std::string* type = text_of(get(&idef, "type"));
       const bool lifecycle =
           iname == lifecycle_key ||

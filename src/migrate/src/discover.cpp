@@ -164,7 +164,8 @@ std::vector<Item> discover(const Options& options, std::vector<std::string>& not
   std::sort(items.begin(), items.end(),
             [](const Item& a, const Item& b) { return a.relative < b.relative; });
   if (options.shard) {
-    const auto [k, n] = *options.shard;
+    const unsigned k = options.shard->first;
+    const unsigned n = options.shard->second;
     std::erase_if(items, [&](const Item& i) { return stable_hash(i.relative) % n != k; });
   }
   return items;
