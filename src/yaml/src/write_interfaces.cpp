@@ -359,7 +359,16 @@ struct InterfaceWriter
         if (!impl.is_null()) {
           o.add("implementation", std::move(impl));
         }
-        itf->add(p.ops[i], std::move(o));
+        if (itf->find(p.ops[i]) != nullptr) {
+          // Two operations of one name (in one interface, or in two that
+          // map onto the same YAML interface): a YAML map holds one; the
+          // extension entry still lists both for the way back.
+          st.warn(p.itf->operations[i].ext.location, "NOT_REPRESENTABLE",
+                  "operation '" + p.ops[i] + "' appears twice in interface '" + p.key +
+                      "'; the YAML shows the first");
+        } else {
+          itf->add(p.ops[i], std::move(o));
+        }
         // A plain name when nothing but the name is needed.
         if (op_residue.entries.size() == 1) {
           op_residues.push(Value::of(p.itf->operations[i].name));
