@@ -23,7 +23,11 @@ seed() { # target -> corpus folder from the test inputs
     xml_to_yaml) find tests/golden tests/fixtures -name '*.xml' -o -name '*.tosca' -o -name '*.ste' ;;
     yaml_to_xml|diff) find tests/golden tests/fixtures -name '*.yaml' ;;
     meta) find tests -name 'TOSCA.meta' ;;
-    csar) find tests -name '*.csar' -o -name '*.zip' ;;
+    csar) # the fixtures as archives: a CSAR with TOSCA.meta, a draft one, a TOSCAlite zip
+      for d in tests/fixtures/payroll tests/fixtures/deploy tests/golden/xml2yaml/400-toscalite-shop; do
+        python3 -c 'import shutil, sys; shutil.make_archive(sys.argv[1], "zip", sys.argv[2])' \
+          "$dir/$(basename "$d")" "$d"
+      done ;;
   esac | while read -r f; do [ "$(stat -c %s "$f")" -lt 200000 ] && cp "$f" "$dir/$(echo "$f" | tr / _)"; done
   echo "$dir"
 }
@@ -32,6 +36,7 @@ status=0
 for t in $targets; do
   corpus=$(seed "$t")
   artifacts=build-fuzz/artifacts/$t/
+  rm -rf "$artifacts"  # only this run's findings
   mkdir -p "$artifacts"
   echo "== $t: ${seconds}s, $(ls "$corpus" | wc -l) seeds"
   ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 \
@@ -41,6 +46,7 @@ for t in $targets; do
   grep -E "stat::number_of_executed_units|cov:|ERROR|SUMMARY" build-fuzz/$t.log | tail -4
   for crash in "$artifacts"crash-* "$artifacts"leak-* "$artifacts"timeout-* "$artifacts"oom-*; do
     [ -f "$crash" ] || continue
+    case $crash in *.min) continue ;; esac
     status=1
     mkdir -p "tests/fuzz/regressions/$t"
     build-fuzz/tests/fuzz/fuzz_$t -minimize_crash=1 -runs=10000 -exact_artifact_path="$crash.min" "$crash" >/dev/null 2>&1 || true

@@ -13,6 +13,9 @@
 #include "tosca/yaml/emit.hpp"
 
 #include <algorithm>
+#include <string>
+#include <unordered_set>
+#include <vector>
 
 namespace tosca::yaml::detail {
 
@@ -379,11 +382,53 @@ int WriteOptions::minor() const
   return std::max(0, profile_minor_version(version));
 }
 
+namespace {
+
+/// The last guard before emitting: a name the XML repeats where YAML needs
+/// a map key (two properties, capabilities, inputs or operations of one
+/// name: invalid, but fuzzing finds them) keeps its first entry, and each
+/// dropped one is a located warning. YAML with a repeated key is never
+/// written.
+void drop_repeated_keys(Value& v, const std::string& path, const ir::Document& doc,
+                        DiagnosticSink& sink)
+{
+  if (v.kind == Value::Kind::list) {
+    for (std::size_t i = 0; i < v.items.size(); ++i) {
+      drop_repeated_keys(v.items[i], path + "[" + std::to_string(i) + "]", doc, sink);
+    }
+    return;
+  }
+  if (v.kind != Value::Kind::map) {
+    return;
+  }
+  std::unordered_set<std::string> seen;
+  std::vector<Value::Entry> kept;
+  kept.reserve(v.entries.size());
+  for (auto& e : v.entries) {
+    if (!seen.insert(e.first).second) {
+      sink.warning(doc.path, doc.ext.location.line, doc.ext.location.column,
+                   "NOT_REPRESENTABLE",
+                   "'" + e.first + "' is named twice in " + (path.empty() ? "the document" : path) +
+                       "; a YAML map holds it once, so the first is written");
+      continue;
+    }
+    kept.push_back(std::move(e));
+  }
+  v.entries = std::move(kept);
+  for (auto& e : v.entries) {
+    drop_repeated_keys(e.second, path.empty() ? e.first : path + "." + e.first, doc, sink);
+  }
+}
+
+}  // namespace
+
 std::string write(const ir::Model& model, const ir::Index& index, const Selection& selection,
                   DiagnosticSink& sink, const WriteOptions& options,
                   std::vector<std::pair<ir::EntityKind, ir::QName>>* used)
 {
-  return emit(render(model, index, selection, sink, options, used));
+  Value document = render(model, index, selection, sink, options, used);
+  drop_repeated_keys(document, "", model.documents.at(selection.document), sink);
+  return emit(document);
 }
 
 ir::Value render(const ir::Model& model, const ir::Index& index, const Selection& selection,
