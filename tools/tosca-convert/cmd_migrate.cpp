@@ -1,5 +1,6 @@
 // tosca-convert migrate SRC... -o DEST [options] | migrate --merge DEST
 #include "cli.hpp"
+#include "interrupt.hpp"
 #include "options.hpp"
 
 #include "tosca/migrate/migrate.hpp"
@@ -19,9 +20,6 @@ namespace po = boost::program_options;
 namespace fs = std::filesystem;
 
 namespace {
-
-/// Exit status of a run that SIGINT or SIGTERM stopped (128 + SIGINT).
-constexpr int k_exit_interrupted = 130;
 
 constexpr CommandSpec k_migrate{
     "migrate",

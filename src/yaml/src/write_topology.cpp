@@ -514,50 +514,6 @@ struct TopologyWriter
   }
 };
 
-Value service_template_residue(const ir::ServiceTemplate& tpl)
-{
-  Value s = Value::map();
-  s.add("id", Value::of(tpl.id));
-  if (tpl.name) {
-    s.add("name", Value::of(*tpl.name));
-  }
-  if (tpl.target_namespace) {
-    s.add("target_namespace", Value::of(*tpl.target_namespace));
-  }
-  if (tpl.substitutable_node_type) {
-    s.add("substitutable_node_type", qname(*tpl.substitutable_node_type));
-  }
-  if (!tags_as_metadata(tpl.tags)) {
-    s.add_if("tags", tags(tpl.tags));
-  }
-  if (tpl.boundary) {
-    s.add("boundary_definitions", boundary(*tpl.boundary));
-  }
-  if (tpl.topology) {
-    Value t = Value::map();
-    if (tpl.topology->id) {
-      t.add("id", Value::of(*tpl.topology->id));
-    }
-    if (tpl.topology->name) {
-      t.add("name", Value::of(*tpl.topology->name));
-    }
-    add_extensible(t, tpl.topology->ext, true);
-    s.add_if("topology_template", std::move(t));
-  }
-  if (tpl.topology_reference) {
-    s.add("topology_template_reference", qname(*tpl.topology_reference));
-  }
-  s.add_if("plans", list_of(tpl.plans, plan));
-  if (tpl.plans_target_namespace) {
-    s.add("plans_target_namespace", Value::of(*tpl.plans_target_namespace));
-  }
-  Value pe = Value::map();
-  add_extensible(pe, tpl.plans_ext, false);
-  s.add_if("plans_element", std::move(pe));
-  add_extensible(s, tpl.ext, true);
-  return s;
-}
-
 }  // namespace
 
 void write_topology(WriterState& st, const ir::ServiceTemplate& tpl, Value& out)
@@ -621,62 +577,9 @@ void write_topology(WriterState& st, const ir::ServiceTemplate& tpl, Value& out)
   }
   out.add_if("relationship_templates", std::move(rel_templates));
 
-  // Draft group templates: YAML groups of their direct node members.
-  Value groups = Value::map();
   Value group_residues = Value::list();
-  for (const auto& g : topo.group_templates) {
-    Value members = Value::list();
-    for (const auto& n : topo.node_templates) {
-      if (n.group == g.id) {
-        members.push(Value::of(n.id));
-      }
-    }
-    if (!members.empty()) {
-      Value y = Value::map();
-      y.add("type", Value::of("tosca.groups.Root"));
-      y.add("members", std::move(members));
-      groups.add(g.id, std::move(y));
-    }
-    Value r = Value::map();
-    r.add("id", Value::of(g.id));
-    if (g.name) {
-      r.add("name", Value::of(*g.name));
-    }
-    if (g.min_instances) {
-      r.add("min_instances", Value::of(*g.min_instances));
-    }
-    if (g.max_instances) {
-      r.add("max_instances", bound(*g.max_instances));
-    }
-    r.add_if("policies", list_of(g.policies, policy));
-    if (!g.group.empty()) {
-      r.add("group", Value::of(g.group));
-    }
-    add_extensible(r, g.ext, false);
-    group_residues.push(std::move(r));
-  }
-  out.add_if("groups", std::move(groups));
-
-  // Node template policies with a resolvable policy type.
-  Value policies = Value::list();
-  for (const auto& n : topo.node_templates) {
-    std::size_t k = 0;
-    for (const auto& p : n.policies) {
-      ++k;
-      if (p.policy_type.empty() || !st.index.find(EntityKind::policy_type, p.policy_type)) {
-        continue;
-      }
-      Value y = Value::map();
-      y.add("type", Value::of(st.name_of(EntityKind::policy_type, p.policy_type)));
-      Value targets = Value::list();
-      targets.push(Value::of(n.id));
-      y.add("targets", std::move(targets));
-      Value entry = Value::map();
-      entry.add(n.id + ".policy" + std::to_string(k) + (p.name ? "." + *p.name : ""), std::move(y));
-      policies.push(std::move(entry));
-    }
-  }
-  out.add_if("policies", std::move(policies));
+  out.add_if("groups", draft_groups(topo, group_residues));
+  out.add_if("policies", node_template_policies(st, topo));
 
   st.ext.add_if("node_templates", std::move(node_residues));
   st.ext.add_if("relationship_templates", std::move(rel_residues));

@@ -167,6 +167,10 @@ Value interface_type_section(WriterState& st);
 void write_service_sections(WriterState& st, const ir::ServiceTemplate& tpl, Value& document);
 /// write_topology.cpp
 void write_topology(WriterState& st, const ir::ServiceTemplate& tpl, Value& out);
+// write_topology_parts.cpp
+Value service_template_residue(const ir::ServiceTemplate& tpl);
+Value draft_groups(const ir::TopologyTemplate& topo, Value& group_residues);
+Value node_template_policies(WriterState& st, const ir::TopologyTemplate& topo);
 void include_topology(WriterState& st, const ir::ServiceTemplate& tpl);
 
 }  // namespace tosca::yaml::detail
