@@ -349,7 +349,7 @@ BOOST_AUTO_TEST_CASE(malformed_extension_content_is_reported_not_fatal)
       {"extension entry without template", "    service_template:\n",
        "    relationship_templates:\n      r:\n        source: a\n    service_template:\n"},
       {"missing required key", "      id: T\n", "      name: T\n"},
-      {"section xml2yaml does not write", "node_types:\n", "imports:\n- other.yaml\nnode_types:\n"},
+      {"section xml2yaml does not write", "node_types:\n", "repositories:\n  r: http://example.org/\nnode_types:\n"},
       {"template key xml2yaml does not write", "      type: A\n",
        "      type: A\n      interfaces: {}\n"},
       {"no document order entry matches", "      target_namespace: http://example.org/d\n",

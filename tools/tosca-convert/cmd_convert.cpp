@@ -34,7 +34,10 @@ constexpr CommandSpec k_xml2yaml{
     "ServiceTemplate) to TOSCA Simple Profile YAML. IN is a file, a directory\n"
     "(searched recursively), a CSAR, or '-' for standard input. One input and no -o\n"
     "writes to standard output; several inputs or a directory need -o DIR, which\n"
-    "gets one YAML file per service template plus one per document with types.",
+    "gets a library layout: one YAML file per document at its own relative path,\n"
+    "defining the document's types and importing the files whose types it uses.\n"
+    "--self-contained instead writes one file per service template and per\n"
+    "document with types, each with a copy of every type it needs.",
     k_convert_options | opt_yaml_version | opt_no_validate};
 
 constexpr CommandSpec k_yaml2xml{
@@ -145,8 +148,14 @@ int run_convert(const CommandSpec& spec, const std::vector<std::string>& args)
   const bool to_yaml = spec.name == k_xml2yaml.name;
   const std::string what = to_yaml ? "YAML" : "XML";
   std::string dialect;
+  bool self_contained = false;
   po::options_description own;
-  if (!to_yaml) {
+  if (to_yaml) {
+    own.add_options()("self-contained", po::bool_switch(&self_contained),
+                      "with several inputs or a directory: one file per service template and "
+                      "per document with types, each with a copy of every type it needs, "
+                      "instead of the library layout");
+  } else {
     own.add_options()("dialect", po::value(&dialect)->value_name("D"),
                       "final (root Definitions), csd03 (the 2012 draft's root ServiceTemplate) "
                       "or toscalite (a TOSCAlite model); default: the rendering the YAML was "
@@ -205,6 +214,10 @@ int run_convert(const CommandSpec& spec, const std::vector<std::string>& args)
     return exit_usage;
   }
   request.output_directory = to_dir ? out : fs::path(out).parent_path().string();
+  request.library = to_yaml && to_dir && several && !self_contained;
+  if (o.inputs.size() == 1 && fs::is_directory(o.inputs[0], ec)) {
+    request.library_root = o.inputs[0]; // mirrored from there
+  }
 
   InterruptGuard interrupts;
   DiagnosticSink sink(o.strict);

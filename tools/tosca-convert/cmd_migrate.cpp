@@ -27,8 +27,9 @@ constexpr CommandSpec k_migrate{
     "       tosca-convert migrate --merge DEST\n\n"
     "Converts whole collections to YAML: every CSAR and zip (XML or TOSCAlite)\n"
     "becomes a YAML CSAR with every file, every Winery repository (told by its\n"
-    "folders) a folder of YAML files, every XML document stem.yaml; YAML is\n"
-    "copied. DEST mirrors the sources. Items run in worker processes, so one\n"
+    "folders) its library layout (one YAML file per document, importing the\n"
+    "files whose types it uses, with the repository's other files), every XML\n"
+    "document stem.yaml; YAML is copied. DEST mirrors the sources. Items run in worker processes, so one\n"
     "bad item never stops the others; the journal in DEST/.tosca-convert-migrate\n"
     "lets the same command resume after Ctrl-C, kill -9 or a power loss.\n"
     "DEST/migration-report.json and .html say what happened to each item.\n"
@@ -149,6 +150,9 @@ int cmd_migrate(const std::vector<std::string>& args)
       "exclude", po::value(&m.excludes)->value_name("GLOB"),
       "leave out paths (relative to their source) or names that match; repeatable")(
       "include-history", po::bool_switch(&m.include_history), "also migrate Winery's _history/")(
+      "self-contained", po::bool_switch(&m.self_contained),
+      "a repository becomes self-contained YAML files (each with a copy of every type it "
+      "needs), not its library layout")(
       "verify", po::bool_switch(&m.verify), "round-trip each converted item and report the verdict")(
       "force", po::bool_switch(&m.force), "convert every item again, whatever the journal says")(
       "dry-run", po::bool_switch(&dry_run), "list the items and where they would go; write nothing")(

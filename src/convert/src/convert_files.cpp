@@ -19,6 +19,9 @@ Conversion convert_files(const ConvertRequest& request, DiagnosticSink& sink)
   OutputPlace place;
   place.directory = request.output_directory.empty() ? "." : request.output_directory;
   place.files = options.files;
+  place.library = request.library;
+  place.beside_source = request.files_beside_sources;
+  place.root = request.library_root;
   WriteOptions write = request.write;
   write.place = &place;
   result.outputs = target.write(result.workspace, sink, write);

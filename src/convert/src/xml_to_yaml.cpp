@@ -1,5 +1,7 @@
 #include "tosca/convert/xml_to_yaml.hpp"
 
+#include "library_layout.hpp"
+
 #include "tosca/ir/index.hpp"
 
 #include <set>
@@ -52,7 +54,10 @@ std::vector<Output> xml_to_yaml(const Workspace& ws, DiagnosticSink& sink,
     }
     return name;
   };
-  for (std::size_t d = 0; d < model.input_count; ++d) {
+  if (place != nullptr && place->library) {
+    outputs = detail::library_outputs(ws, index, sink, options, *place, used);
+  }
+  for (std::size_t d = 0; d < model.input_count && !(place != nullptr && place->library); ++d) {
     const ir::Document& doc = model.documents[d];
     yaml::WriteOptions doc_options = options;
     if (place != nullptr) {

@@ -13,6 +13,7 @@
 #include "tosca/support/sha256.hpp"
 
 #include <algorithm>
+#include <set>
 #include <chrono>
 #include <fnmatch.h>
 #include <filesystem>
@@ -151,6 +152,35 @@ std::vector<std::string> repository_documents(const Item& item, const Options& o
   return out;
 }
 
+/// The files of a repository that are not its converted documents
+/// (artifacts, XML Schemas, icons, README), copied to where the library
+/// layout's YAML expects them. Symbolic links are never followed; hidden
+/// files and folders (.git) and a file whose name an output took are left
+/// out.
+void copy_other_files(const Item& item, const Options& options,
+                      const std::vector<std::string>& converted, const std::string& staging,
+                      Record& r)
+{
+  const std::set<std::string> documents(converted.begin(), converted.end());
+  const std::set<std::string> written(r.outputs.begin(), r.outputs.end());
+  for (const auto& f : convert::FileSet::disk().list(item.source)) {
+    std::error_code ec;
+    const std::string rel = fs::relative(f, item.source, ec).generic_string();
+    const bool history = ("/" + rel).find("/_history/") != std::string::npos;
+    const bool hidden = ("/" + rel).find("/.") != std::string::npos; // .git and the like
+    const bool excluded =
+        std::any_of(options.excludes.begin(), options.excludes.end(), [&](const auto& g) {
+          return fnmatch(g.c_str(), rel.c_str(), 0) == 0;
+        });
+    if (ec || rel.empty() || hidden || documents.count(f) != 0 ||
+        (history && !options.include_history) || excluded || fs::is_symlink(f, ec) ||
+        written.count(item.relative + "/" + rel) != 0) {
+      continue;
+    }
+    write_output(staging, item.relative + "/" + rel, read_file(f), r);
+  }
+}
+
 void convert_definitions(const Item& item, const Options& options, const std::string& staging,
                          Record& r)
 {
@@ -164,6 +194,17 @@ void convert_definitions(const Item& item, const Options& options, const std::st
   }
   request.target = convert::Format::tosca_yaml;
   request.load.search_dirs = options.search_dirs;
+  if (repository && !options.self_contained) {
+    // The library layout, with the repository's other files beside it,
+    // so artifact paths are the same as in the source.
+    request.library = true;
+    request.files_beside_sources = true;
+    request.library_root = item.source;
+  }
+  if (repository && !options.include_history && fs::is_directory(item.source + "/_history")) {
+    // Types only old versions define still resolve: copied where used.
+    request.load.search_dirs.push_back(item.source + "/_history");
+  }
   request.write.yaml.version = options.yaml_version;
   // YAML outputs name artifact files from where they will be in DEST.
   const std::string folder = repository ? item.relative : parent_of(item.relative);
@@ -182,6 +223,9 @@ void convert_definitions(const Item& item, const Options& options, const std::st
         : c.outputs.size() == 1   ? folder + stem_of(item.relative) + ".yaml"
                                   : folder + stem_of(item.relative) + "." + o.file_name;
     write_output(staging, name, o.text, r);
+  }
+  if (request.library) {
+    copy_other_files(item, options, request.inputs, staging, r);
   }
   settle(r, item, sink, c.exit_code == 3, "");
   if (r.status == "failed" && repository) {

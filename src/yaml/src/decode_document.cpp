@@ -380,6 +380,7 @@ void report_foreign_sections(const Decoder& d, const Node& root)
   static constexpr std::string_view known[] = {"tosca_definitions_version",
                                                "metadata",
                                                "description",
+                                               "imports",
                                                "dsl_definitions",
                                                "data_types",
                                                "artifact_types",
@@ -463,6 +464,18 @@ ReadResult decode_xml_origin(const Node& root, const std::string& path, Diagnost
   ReadResult result;
   if (const Node* v = root.find("tosca_definitions_version"); v && v->is_scalar()) {
     out.document.yaml_version = v->scalar;
+  }
+  // Library layout: the files that define the imported types; the loader
+  // reads them so the document's references resolve (the XML document
+  // resolves them by namespace and has no import of its own for them).
+  if (const Node* imports = root.find("imports"); imports != nullptr && imports->is_sequence()) {
+    for (const Node& item : imports->items) {
+      if (item.is_scalar()) {
+        result.file_imports.push_back({item.scalar, item.location});
+      } else {
+        d.bad(item, "an import xml2yaml writes is a file path");
+      }
+    }
   }
   result.document = std::move(out.document);
   result.context = std::move(out.context);

@@ -389,6 +389,23 @@ template <typename F> void for_each_type(Decoded& out, ir::EntityKind kind, F f)
 void decode_types(const Decoder& d, const Node& root, Fields& top, Decoded& out)
 {
   TypeDecoder t{d, root, out, {}, {}};
+  // Library layout: the names of types the file imports.
+  if (const Node* imported = top.take_map("imported")) {
+    for (const auto& [key, entry] : imported->entries) {
+      const std::string yaml_name = d.text(key, "a type name");
+      Fields f(d, &entry, "imported type '" + yaml_name + "'");
+      if (!entry.is_map()) {
+        continue;
+      }
+      const std::string kind_key = f.required("kind");
+      const KindInfo* info = kind_info(kind_key);
+      if (info == nullptr) {
+        d.bad(entry, "imported type '" + yaml_name + "': unknown kind '" + kind_key + "'");
+        continue;
+      }
+      out.type_names[yaml_name] = {info->kind, f.qname("name")};
+    }
+  }
   if (const Node* types = top.take_map("types")) {
     for (const auto& [key, entry] : types->entries) {
       t.type(key, entry);

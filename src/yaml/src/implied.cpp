@@ -158,14 +158,17 @@ bool WriterState::offers_custom(const QName& node_type, const QName& capability_
 }
 
 void WriterState::imply_requirement(const QName& node_type, const std::string& name,
-                                    const std::string& capability, const std::string& relationship)
+                                    const std::string& capability, const std::string& relationship,
+                                    std::optional<QName> capability_type,
+                                    std::optional<QName> relationship_type)
 {
   if (node_type.empty() || has_requirement(node_type, name)) {
     return;
   }
   auto& list = implied_requirements[QName{node_type.ns, node_type.local, {}}];
   if (std::none_of(list.begin(), list.end(), [&](const auto& r) { return r.name == name; })) {
-    list.push_back({name, capability, relationship});
+    list.push_back({name, capability, relationship, std::move(capability_type),
+                    std::move(relationship_type)});
   }
 }
 
@@ -177,6 +180,7 @@ std::string WriterState::requirement_for(const QName& relationship_type, const Q
   std::string name;
   std::string capability = "tosca.capabilities.Node";
   std::string relationship = normative;
+  std::optional<QName> custom_relationship;
   if (role) {
     name = role->requirement;
     capability = role->capability_type;
@@ -186,6 +190,7 @@ std::string WriterState::requirement_for(const QName& relationship_type, const Q
       name[0] = static_cast<char>(name[0] - 'A' + 'a');
     }
     relationship = name_of(EntityKind::relationship_type, relationship_type);
+    custom_relationship = QName{relationship_type.ns, relationship_type.local, {}};
   }
   // A ValidTarget naming a capability type (on the type or an ancestor)
   // says what the target offers.
@@ -199,7 +204,8 @@ std::string WriterState::requirement_for(const QName& relationship_type, const Q
       break;
     }
   }
-  imply_requirement(source_type, name, capability, relationship);
+  imply_requirement(source_type, name, capability, relationship, valid_target,
+                    custom_relationship);
   if (target_type.empty()) {
     return name;
   }
@@ -211,11 +217,11 @@ std::string WriterState::requirement_for(const QName& relationship_type, const Q
         cap_name[0] = static_cast<char>(cap_name[0] - 'A' + 'a');
       }
       implied_capabilities[QName{target_type.ns, target_type.local, {}}].push_back(
-          {cap_name, capability});
+          {cap_name, capability, valid_target});
     }
   } else if (role && !offers(target_type, capability)) {
     implied_capabilities[QName{target_type.ns, target_type.local, {}}].push_back(
-        {std::string(role->capability), capability});
+        {std::string(role->capability), capability, std::nullopt});
   }
   return name;
 }

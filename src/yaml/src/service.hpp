@@ -9,6 +9,7 @@
 #include <array>
 #include <functional>
 #include <map>
+#include <tuple>
 
 namespace tosca::yaml::detail {
 
@@ -19,7 +20,21 @@ struct ServiceContext
   std::function<std::string(const ir::QName&)> node_type_name;
   ArtifactLocator locate; ///< for plan model files
   std::string document_path;
+  /// Library layout: a node type the output imports must declare a
+  /// property or attribute (`section`) for this topology; the output that
+  /// defines it does (WriterState::run).
+  std::function<void(const std::string& node_type, const char* section, const std::string& name,
+                     const ir::Value& definition)>
+      declare_elsewhere;
 };
+
+/// Library layout: adds what other outputs' topologies need declared
+/// (`declarations`, by node type YAML name) to the node types of `document`
+/// that lack it.
+void apply_declarations(
+    const std::map<std::string, std::vector<std::tuple<std::string, std::string, ir::Value>>>&
+        declarations,
+    ir::Value& document);
 
 /// The sections a service template's YAML may change (kept in its tc:yaml).
 extern const std::array<const char*, 4> k_service_sections;

@@ -458,6 +458,33 @@ const std::string& WriterState::interface_type(const std::string& xml_name,
 {
   auto it = std::find_if(interface_types.begin(), interface_types.end(),
                          [&](const auto& e) { return e.first == xml_name; });
+  if (run != nullptr) {
+    // One declaration per XML interface across the run, with every
+    // operation any type of the run gives it (plan_library saw them all),
+    // so the outputs that declare it agree.
+    auto [r, fresh] = run->interface_types.try_emplace(xml_name);
+    if (fresh) {
+      const std::string base = interface_type_name(xml_name);
+      std::string name = base;
+      for (int n = 2; run->taken.count(name) != 0; ++n) {
+        name = base + "_" + std::to_string(n);
+      }
+      run->taken.insert(name);
+      r->second.yaml_name = name;
+    }
+    for (const auto& op : operations) {
+      if (std::find(r->second.operations.begin(), r->second.operations.end(), op) ==
+          r->second.operations.end()) {
+        r->second.operations.push_back(op);
+      }
+    }
+    if (it == interface_types.end()) {
+      interface_types.emplace_back(xml_name, InterfaceTypeDecl{r->second.yaml_name, {}});
+      it = std::prev(interface_types.end());
+    }
+    it->second.operations = r->second.operations;
+    return it->second.yaml_name;
+  }
   if (it == interface_types.end()) {
     std::string base = interface_type_name(xml_name);
     std::set<std::string> used;

@@ -153,15 +153,25 @@ bool declares(const Value& types, std::string type, const char* key, const std::
 /// and its outputs the node's attributes (Simple Profile 1.0 §2.10): the
 /// node type declares those it lacks.
 void declare_substitution_interface(Value& doc, const std::string& node_type, const Value& inputs,
-                                    const Value& outputs)
+                                    const Value& outputs, const ServiceContext& ctx)
 {
   Value* types = doc.find("node_types");
   Value* own = types != nullptr ? types->find(node_type) : nullptr;
-  if (own == nullptr) {
+  if (own == nullptr && !ctx.declare_elsewhere) {
     return;
   }
   auto declare = [&](const char* key, const std::string& name, const Value* type,
                      const char* description) {
+    Value d = Value::map();
+    d.add("type", type != nullptr ? *type : Value::of("string"));
+    if (std::string_view(key) == "properties") {
+      d.add("required", Value::of(false));
+    }
+    d.add("description", Value::of(description));
+    if (types == nullptr || types->find(node_type) == nullptr) {
+      ctx.declare_elsewhere(node_type, key, name, d);
+      return;
+    }
     if (declares(*types, node_type, key, name)) {
       return;
     }
@@ -170,12 +180,6 @@ void declare_substitution_interface(Value& doc, const std::string& node_type, co
     if (section == nullptr) {
       section = &own->add(key, Value::map());
     }
-    Value d = Value::map();
-    d.add("type", type != nullptr ? *type : Value::of("string"));
-    if (std::string_view(key) == "properties") {
-      d.add("required", Value::of(false));
-    }
-    d.add("description", Value::of(description));
     section->add(name, std::move(d));
   };
   for (const auto& [name, def] : inputs.entries) {
@@ -190,12 +194,17 @@ void declare_substitution_interface(Value& doc, const std::string& node_type, co
 
 /// Declares `attributes` on the node types of the nodes whose properties
 /// outputs read at run time, unless the type (or a YAML ancestor) has one.
-void declare_attributes(Value& doc, const std::vector<std::pair<std::string, std::string>>& reads)
+void declare_attributes(Value& doc, const std::vector<std::pair<std::string, std::string>>& reads,
+                        const ServiceContext& ctx)
 {
   const Value* topo = doc.find("topology_template");
   const Value* nodes = topo != nullptr ? topo->find("node_templates") : nullptr;
+  Value empty = Value::map();
   Value* types = doc.find("node_types");
-  if (nodes == nullptr || types == nullptr) {
+  if (types == nullptr) {
+    types = &empty;
+  }
+  if (nodes == nullptr) {
     return;
   }
   for (const auto& [node, property] : reads) {
@@ -220,6 +229,12 @@ void declare_attributes(Value& doc, const std::vector<std::pair<std::string, std
       current = parent->string;
     }
     Value* own = types->find(type->string);
+    Value d = Value::map();
+    d.add("type", Value::of("string"));
+    d.add("description", Value::of("the value of property '" + property + "' at run time"));
+    if (own == nullptr && !declared && ctx.declare_elsewhere) {
+      ctx.declare_elsewhere(type->string, "attributes", property, d);
+    }
     if (declared || own == nullptr) {
       continue;
     }
@@ -227,14 +242,39 @@ void declare_attributes(Value& doc, const std::vector<std::pair<std::string, std
     if (attrs == nullptr) {
       attrs = &own->add("attributes", Value::map());
     }
-    Value d = Value::map();
-    d.add("type", Value::of("string"));
-    d.add("description", Value::of("the value of property '" + property + "' at run time"));
     attrs->add(property, std::move(d));
   }
 }
 
 }  // namespace
+
+void apply_declarations(
+    const std::map<std::string, std::vector<std::tuple<std::string, std::string, ir::Value>>>&
+        declarations,
+    Value& document)
+{
+  Value* types = document.find("node_types");
+  if (types == nullptr) {
+    return;
+  }
+  for (auto& [name, type] : types->entries) {
+    auto it = declarations.find(name);
+    if (it == declarations.end()) {
+      continue;
+    }
+    for (const auto& [key, member, definition] : it->second) {
+      if (declares(*types, name, key.c_str(), member)) {
+        continue;
+      }
+      Value* t = types->find(name);
+      Value* section = t->find(key);
+      if (section == nullptr) {
+        section = &t->add(key, Value::map());
+      }
+      section->add(member, definition);
+    }
+  }
+}
 
 Value derive_inputs(const Value& doc, const std::map<std::string, std::string>& defaults)
 {
@@ -481,9 +521,9 @@ void derive_service_sections(const ir::ServiceTemplate& tpl, const ServiceContex
 
   // A property Winery fills at run time is read as an attribute: the node
   // type declares it (YAML keeps properties and attributes apart).
-  declare_attributes(doc, runtime_reads);
+  declare_attributes(doc, runtime_reads, ctx);
   if (const Value* t = subst.find("node_type")) {
-    declare_substitution_interface(doc, t->string, inputs, outputs);
+    declare_substitution_interface(doc, t->string, inputs, outputs, ctx);
     topo = doc.find("topology_template");
   }
 
@@ -570,6 +610,17 @@ void write_service_sections(WriterState& st, const ir::ServiceTemplate& tpl, Val
   ctx.node_type_name = [&](const QName& q) { return st.name_of(EntityKind::node_type, q); };
   ctx.locate = st.options.locate_artifact;
   ctx.document_path = st.doc.path;
+  if (st.run != nullptr) {
+    ctx.declare_elsewhere = [&st](const std::string& node_type, const char* section,
+                                  const std::string& name, const Value& definition) {
+      auto& list = st.run->declarations[node_type];
+      if (std::none_of(list.begin(), list.end(), [&](const auto& e) {
+            return std::get<0>(e) == section && std::get<1>(e) == name;
+          })) {
+        list.emplace_back(section, name, definition);
+      }
+    };
+  }
   derive_service_sections(tpl, ctx, doc);
   apply_service_overrides(tpl.ext.yaml, doc);
 }

@@ -117,7 +117,8 @@ struct TopologyWriter
         // A requirement element names the requirement; its type says the capability.
         w.requirement = req->name.value_or(req->id);
         st.imply_requirement(w.source->type, w.requirement, required_capability(*req),
-                             st.normative_of(EntityKind::relationship_type, r.type));
+                             st.normative_of(EntityKind::relationship_type, r.type),
+                             required_capability_type(*req));
       } else {
         w.requirement = st.requirement_for(r.type, w.source->type, target->type);
       }
@@ -135,16 +136,24 @@ struct TopologyWriter
     }
   }
 
-  /// The capability type a requirement element's type asks for.
-  std::string required_capability(const ir::RequirementOrCapability& r) const
+  /// The XML capability type a requirement element's type asks for, when
+  /// it is defined.
+  std::optional<QName> required_capability_type(const ir::RequirementOrCapability& r) const
   {
     if (const auto* rt = st.index.requirement_type(r.type)) {
       if (rt->required_capability_type &&
           st.index.find(EntityKind::capability_type, *rt->required_capability_type)) {
-        return st.name_of(EntityKind::capability_type, *rt->required_capability_type);
+        return QName{rt->required_capability_type->ns, rt->required_capability_type->local, {}};
       }
     }
-    return "tosca.capabilities.Root";
+    return std::nullopt;
+  }
+
+  /// Its YAML name.
+  std::string required_capability(const ir::RequirementOrCapability& r) const
+  {
+    auto q = required_capability_type(r);
+    return q ? st.name_of(EntityKind::capability_type, *q) : "tosca.capabilities.Root";
   }
 
   const Wiring& wiring_of(const ir::RelationshipTemplate& r) const
@@ -270,8 +279,10 @@ struct TopologyWriter
       out.add(key, std::move(v));
     }
     residue.add_if("property_text", std::move(texts));
-    // Also for a document without values: it has no other trace in YAML.
-    if (!schema.element || !(*schema.element == pv.root) || out.empty()) {
+    // Also for a document without values: it has no other trace in YAML;
+    // and for an imported type, whose definition the way back does not see.
+    if (!schema.element || !(*schema.element == pv.root) || out.empty() ||
+        st.imported.count({kind, QName{type.ns, type.local, {}}}) != 0) {
       residue.add("properties_element", qname(pv.root));
     }
     if (!pv.view_is_exact) {
@@ -399,7 +410,8 @@ struct TopologyWriter
       }
       Value a = Value::map();
       std::string cap = required_capability(r);
-      st.imply_requirement(n.type, r.name.value_or(r.id), cap, "tosca.relationships.Root");
+      st.imply_requirement(n.type, r.name.value_or(r.id), cap, "tosca.relationships.Root",
+                           required_capability_type(r));
       a.add("capability", Value::of(cap));
       Value entry = Value::map();
       entry.add(r.name.value_or(r.id), std::move(a));

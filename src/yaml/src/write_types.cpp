@@ -8,6 +8,19 @@
 
 namespace tosca::yaml::detail {
 
+const char* kind_key(EntityKind k)
+{
+  switch (k) {
+  case EntityKind::node_type: return "node_type";
+  case EntityKind::relationship_type: return "relationship_type";
+  case EntityKind::capability_type: return "capability_type";
+  case EntityKind::artifact_type: return "artifact_type";
+  case EntityKind::policy_type: return "policy_type";
+  case EntityKind::requirement_type: return "requirement_type";
+  default: return "";
+  }
+}
+
 namespace {
 
 const char* section_of(EntityKind k)
@@ -22,18 +35,6 @@ const char* section_of(EntityKind k)
   }
 }
 
-const char* kind_key(EntityKind k)
-{
-  switch (k) {
-  case EntityKind::node_type: return "node_type";
-  case EntityKind::relationship_type: return "relationship_type";
-  case EntityKind::capability_type: return "capability_type";
-  case EntityKind::artifact_type: return "artifact_type";
-  case EntityKind::policy_type: return "policy_type";
-  case EntityKind::requirement_type: return "requirement_type";
-  default: return "";
-  }
-}
 
 Value occurrences(const std::optional<std::int64_t>& lower, const std::optional<ir::Bound>& upper)
 {

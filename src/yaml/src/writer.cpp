@@ -19,10 +19,65 @@
 
 namespace tosca::yaml::detail {
 
+bool is_type_kind(EntityKind k)
+{
+  return k == EntityKind::node_type || k == EntityKind::relationship_type ||
+         k == EntityKind::capability_type || k == EntityKind::artifact_type ||
+         k == EntityKind::policy_type || k == EntityKind::requirement_type;
+}
+
 WriterState::WriterState(const ir::Model& m, const ir::Index& i, DiagnosticSink& s,
                          const WriteOptions& o, const ir::Document& d)
     : model(m), index(i), sink(s), options(o), doc(d), typing(m, s)
 {
+  if (o.library != nullptr && o.library->run) {
+    run = o.library->run.get();
+    implied_requirements = run->implied_requirements;
+    implied_capabilities = run->implied_capabilities;
+    inferred = run->inferred;
+  }
+}
+
+namespace {
+
+bool defines(const ir::Document& doc, EntityKind kind, const QName& q)
+{
+  auto in = [&](const auto& list) {
+    return std::any_of(list.begin(), list.end(), [&](const auto& e) {
+      const QName n = e.qname();
+      return n.ns == q.ns && n.local == q.local;
+    });
+  };
+  switch (kind) {
+  case EntityKind::node_type: return in(doc.node_types);
+  case EntityKind::relationship_type: return in(doc.relationship_types);
+  case EntityKind::requirement_type: return in(doc.requirement_types);
+  case EntityKind::capability_type: return in(doc.capability_types);
+  case EntityKind::artifact_type: return in(doc.artifact_types);
+  case EntityKind::policy_type: return in(doc.policy_types);
+  default: return false;
+  }
+}
+
+}  // namespace
+
+bool WriterState::import(EntityKind kind, const QName& q)
+{
+  if (run == nullptr || !is_type_kind(kind)) {
+    return false;
+  }
+  auto ref = index.find(kind, q);
+  if (!ref || &index.document(ref->document) == &doc || defines(doc, kind, q)) {
+    return false; // the document's own definition (even one that loses to a duplicate)
+  }
+  const auto& has_output = options.library->has_output;
+  const std::size_t d = ref->document; // the index is built over model.documents
+  if (d >= has_output.size() || !has_output[d]) {
+    return false;
+  }
+  imported.insert({kind, QName{q.ns, q.local, {}}});
+  import_documents.insert(d);
+  return true;
 }
 
 void WriterState::warn(const ir::Location& at, std::string code, std::string message)
@@ -90,6 +145,9 @@ bool WriterState::include(EntityKind kind, const QName& q, const ir::Location& w
       }
     }
     return false;
+  }
+  if (import(kind, q)) {
+    return true;
   }
   if (closure.add(kind, q) && options.self_contained) {
     include_type_dependencies(kind, q);
@@ -188,19 +246,28 @@ void WriterState::include_type_dependencies(EntityKind kind, const QName& q)
   }
 }
 
-namespace {
-
-bool is_type_kind(EntityKind k)
-{
-  return k == EntityKind::node_type || k == EntityKind::relationship_type ||
-         k == EntityKind::capability_type || k == EntityKind::artifact_type ||
-         k == EntityKind::policy_type || k == EntityKind::requirement_type;
-}
-
-}  // namespace
-
 void WriterState::assign_names()
 {
+  if (run != nullptr) {
+    // The run's names; a placeholder (defined nowhere) takes its local
+    // name unless a type of the run has it.
+    for (const auto& [kind, q] : closure.order) {
+      if (!is_type_kind(kind)) {
+        continue;
+      }
+      if (auto it = run->names.find({kind, q}); it != run->names.end()) {
+        names[{kind, q}] = it->second;
+        continue;
+      }
+      std::string name = q.local;
+      if (run->taken.count(name) != 0 || reserved.count(name) != 0 ||
+          name.rfind("tosca.", 0) == 0) {
+        name = namespace_label(q.ns) + "." + q.local;
+      }
+      names[{kind, q}] = name;
+    }
+    return;
+  }
   // tosca-parser keeps all custom types in one table, so names must be
   // unique across kinds. A local name used by one QName stays as it is;
   // names shared by several QNames are qualified with a namespace label.
@@ -231,7 +298,15 @@ void WriterState::assign_names()
 std::string WriterState::name_of(EntityKind kind, const QName& q) const
 {
   auto it = names.find({kind, QName{q.ns, q.local, {}}});
-  return it != names.end() ? it->second : q.local;
+  if (it != names.end()) {
+    return it->second;
+  }
+  if (run != nullptr) {
+    if (auto r = run->names.find({kind, QName{q.ns, q.local, {}}}); r != run->names.end()) {
+      return r->second;
+    }
+  }
+  return q.local;
 }
 
 std::string WriterState::data_type_name(const QName& complex)
@@ -245,6 +320,18 @@ std::string WriterState::data_type_name(const QName& complex)
     base = base.substr(0, hash) + "Type";
   }
   std::string name = base;
+  if (run != nullptr) {
+    // One name per XSD type across the run, clear of every type name.
+    if (auto r = run->data_type_names.find(complex); r != run->data_type_names.end()) {
+      return data_type_names[complex] = r->second;
+    }
+    for (int n = 2; run->taken.count(name) != 0; ++n) {
+      name = base + "_" + std::to_string(n);
+    }
+    run->taken.insert(name);
+    run->data_type_names[complex] = name;
+    return data_type_names[complex] = name;
+  }
   std::set<std::string> used;
   for (const auto& [k, n] : names) {
     used.insert(n);
@@ -364,6 +451,53 @@ Value own_order(const WriterState& st)
   return order;
 }
 
+/// Library layout: the types a definition the run implies for a type of
+/// this output needs (a custom relationship or capability type).
+void include_implied(WriterState& st)
+{
+  for (std::size_t i = 0; i < st.closure.order.size(); ++i) {
+    const auto [kind, q] = st.closure.order[i];
+    if (kind != EntityKind::node_type) {
+      continue;
+    }
+    if (auto it = st.implied_requirements.find(q); it != st.implied_requirements.end()) {
+      for (const auto& r : it->second) {
+        if (r.capability_type) {
+          st.include(EntityKind::capability_type, *r.capability_type, {});
+        }
+        if (r.relationship_type) {
+          st.include(EntityKind::relationship_type, *r.relationship_type, {});
+        }
+      }
+    }
+    if (auto it = st.implied_capabilities.find(q); it != st.implied_capabilities.end()) {
+      for (const auto& c : it->second) {
+        if (c.capability_type) {
+          st.include(EntityKind::capability_type, *c.capability_type, {});
+        }
+      }
+    }
+  }
+}
+
+/// `imported`: the YAML name of each type the output imports, with what
+/// it stands for, so the way back reads the names without the imports.
+Value imported_names(const WriterState& st)
+{
+  std::map<std::string, Value> sorted;
+  for (const auto& [kind, q] : st.imported) {
+    Value e = Value::map();
+    e.add("kind", Value::of(kind_key(kind)));
+    e.add("name", qname(q));
+    sorted.emplace(st.name_of(kind, q), std::move(e));
+  }
+  Value out = Value::map();
+  for (auto& [name, e] : sorted) {
+    out.add(name, std::move(e));
+  }
+  return out;
+}
+
 std::string first_description(const ir::Extensible& e)
 {
   return e.documentation.empty() ? std::string() : e.documentation.front().content;
@@ -426,14 +560,40 @@ std::string write(const ir::Model& model, const ir::Index& index, const Selectio
                   DiagnosticSink& sink, const WriteOptions& options,
                   std::vector<std::pair<ir::EntityKind, ir::QName>>* used)
 {
-  Value document = render(model, index, selection, sink, options, used);
-  drop_repeated_keys(document, "", model.documents.at(selection.document), sink);
+  return emit_rendered(render(model, index, selection, sink, options, used), model,
+                       selection.document, sink);
+}
+
+std::string emit_rendered(ir::Value document, const ir::Model& model, std::size_t document_index,
+                          DiagnosticSink& sink)
+{
+  drop_repeated_keys(document, "", model.documents.at(document_index), sink);
   return emit(document);
+}
+
+void set_imports(ir::Value& document, const std::vector<std::string>& files)
+{
+  if (files.empty()) {
+    return;
+  }
+  Value list = Value::list();
+  for (const auto& f : files) {
+    list.push(Value::of(f));
+  }
+  auto at = document.entries.begin();
+  for (auto it = document.entries.begin(); it != document.entries.end(); ++it) {
+    if (it->first == "tosca_definitions_version" || it->first == "metadata" ||
+        it->first == "description") {
+      at = std::next(it);
+    }
+  }
+  document.entries.insert(at, {"imports", std::move(list)});
 }
 
 ir::Value render(const ir::Model& model, const ir::Index& index, const Selection& selection,
                  DiagnosticSink& sink, const WriteOptions& options,
-                 std::vector<std::pair<ir::EntityKind, ir::QName>>* used)
+                 std::vector<std::pair<ir::EntityKind, ir::QName>>* used,
+                 std::set<std::size_t>* imports)
 {
   const ir::Document& doc = model.documents.at(selection.document);
   if (is_yaml_born(doc)) {
@@ -450,7 +610,24 @@ ir::Value render(const ir::Model& model, const ir::Index& index, const Selection
 
   const ir::ServiceTemplate* tpl =
       selection.service_template ? &doc.service_templates.at(*selection.service_template) : nullptr;
+  Value out = render_document(st, tpl);
+  if (used != nullptr) {
+    used->insert(used->end(), st.closure.order.begin(), st.closure.order.end());
+  }
+  if (imports != nullptr) {
+    imports->insert(st.import_documents.begin(), st.import_documents.end());
+  }
+  return out;
+}
 
+}  // namespace tosca::yaml
+
+namespace tosca::yaml::detail {
+
+Value render_document(WriterState& st, const ir::ServiceTemplate* tpl)
+{
+  const ir::Document& doc = st.doc;
+  const WriteOptions& options = st.options;
   // 1. The closure: what this output defines.
   // The document's own type-level content always belongs to the output;
   // a service template adds what its topology references.
@@ -495,10 +672,10 @@ ir::Value render(const ir::Model& model, const ir::Index& index, const Selection
       st.include(EntityKind::policy_template, QName{doc.target_namespace, t.id, {}}, t.ext.location);
     }
   }
-  st.assign_names();
-  if (used != nullptr) {
-    used->insert(used->end(), st.closure.order.begin(), st.closure.order.end());
+  if (st.run != nullptr) {
+    include_implied(st);
   }
+  st.assign_names();
 
   // 2. The document.
   Value out = Value::map();
@@ -527,6 +704,7 @@ ir::Value render(const ir::Model& model, const ir::Index& index, const Selection
 
   st.ext.add("format", Value::of(k_extension_format));
   st.ext.add("document", document_header(doc, options)).add_if("order", own_order(st));
+  st.ext.add_if("imported", imported_names(st));
 
   Value types = Value::map();
   Value topology = Value::map();
@@ -542,6 +720,9 @@ ir::Value render(const ir::Model& model, const ir::Index& index, const Selection
     out.add("topology_template", std::move(topology));
     write_service_sections(st, *tpl, out);
   }
+  if (st.run != nullptr) {
+    apply_declarations(st.run->declarations, out);
+  }
   // Last, so the standard content reads first.
   Value dsl = Value::map();
   dsl.add("tosca_convert", std::move(st.ext));
@@ -549,4 +730,4 @@ ir::Value render(const ir::Model& model, const ir::Index& index, const Selection
   return out;
 }
 
-}  // namespace tosca::yaml
+}  // namespace tosca::yaml::detail

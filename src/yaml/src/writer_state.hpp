@@ -57,6 +57,10 @@ struct ImpliedRequirement
   std::string name;
   std::string capability;   ///< YAML capability type name
   std::string relationship; ///< YAML relationship type name
+  /// The XML types behind `capability` and `relationship`, when they are
+  /// not normative: the output that defines the node type must have them.
+  std::optional<QName> capability_type;
+  std::optional<QName> relationship_type;
 };
 
 /// A capability definition a node type gets because its templates are the
@@ -65,6 +69,28 @@ struct ImpliedCapability
 {
   std::string name;
   std::string type;
+  std::optional<QName> capability_type; ///< the XML type behind `type`, if not normative
+};
+
+/// What the outputs of a library layout share (writer.hpp, LibraryLayout).
+struct RunWide
+{
+  std::map<std::pair<EntityKind, QName>, std::string> names;
+  std::set<std::string> taken; ///< every name given to a type, data or interface type
+  std::set<std::string> reserved; ///< node template names of the run
+  std::map<QName, std::vector<ImpliedRequirement>> implied_requirements;
+  std::map<QName, std::vector<ImpliedCapability>> implied_capabilities;
+  /// Properties templates of the run give a type that declares none.
+  std::map<std::pair<EntityKind, QName>, std::vector<std::string>> inferred;
+  /// XML interface name -> its YAML interface type and every operation
+  /// any type of the run declares under it.
+  std::map<std::string, InterfaceTypeDecl> interface_types;
+  /// Node type YAML name -> (section, name, definition) that topologies of
+  /// the run need it to declare: substitution inputs and outputs, and
+  /// properties read at run time (write_service.cpp).
+  std::map<std::string, std::vector<std::tuple<std::string, std::string, Value>>> declarations;
+  /// XSD complex type -> data type name; grows as outputs are rendered.
+  std::map<QName, std::string> data_type_names;
 };
 
 struct WriterState
@@ -95,13 +121,23 @@ struct WriterState
   std::map<QName, std::vector<ImpliedCapability>> implied_capabilities;
   /// XML interface name -> its declared interface type, in first-use order.
   std::vector<std::pair<std::string, InterfaceTypeDecl>> interface_types;
+  /// Library layout: what the run shares (null: self-contained output).
+  RunWide* run = nullptr;
+  /// Library layout: types this output imports, and the documents that
+  /// define them.
+  std::set<std::pair<EntityKind, QName>> imported;
+  std::set<std::size_t> import_documents;
 
   WriterState(const ir::Model& m, const ir::Index& i, DiagnosticSink& s, const WriteOptions& o,
               const ir::Document& d);
 
   /// Reports an unresolved reference once per name (error under --strict).
   void unresolved(EntityKind kind, const QName& q, const ir::Location& where);
-  /// Adds `q` (and what it needs) to the closure; false if it does not resolve.
+  /// Library layout: `q` is a type another output of the run defines, and
+  /// is recorded as imported.
+  bool import(EntityKind kind, const QName& q);
+  /// Adds `q` (and what it needs) to the closure, or imports it; false if
+  /// it does not resolve.
   bool include(EntityKind kind, const QName& q, const ir::Location& where);
   void include_type_dependencies(EntityKind kind, const QName& q);
 
@@ -131,7 +167,9 @@ struct WriterState
   bool offers_custom(const QName& node_type, const QName& capability_type) const;
   /// Records a requirement definition the node type needs and lacks.
   void imply_requirement(const QName& node_type, const std::string& name,
-                         const std::string& capability, const std::string& relationship);
+                         const std::string& capability, const std::string& relationship,
+                         std::optional<QName> capability_type = std::nullopt,
+                         std::optional<QName> relationship_type = std::nullopt);
   /// The requirement name a node-to-node relationship fills on its source
   /// (`host` for hosting, `connection`, `dependency`, else the type's name
   /// with a lower-case first letter); records the requirement definition
@@ -152,6 +190,15 @@ struct WriterState
                                     const std::vector<std::string>& operations);
 };
 
+/// writer.cpp: the output of `st`'s document, or of its service template
+/// `tpl`: the closure, the names, then every section.
+Value render_document(WriterState& st, const ir::ServiceTemplate* tpl);
+
+/// The kinds that have a standard YAML definition (a type section).
+bool is_type_kind(EntityKind k);
+
+/// write_types.cpp: the extension block's name for a type kind.
+const char* kind_key(EntityKind k);
 /// write_types.cpp
 void write_types(WriterState& st, Value& out);
 /// write_interfaces.cpp: the standard `interfaces` of a node or relationship

@@ -17,8 +17,17 @@ struct OutputPlace
 {
   /// The directory of the output files (standard output: the current one).
   std::string directory = ".";
-  /// Each output goes beside its source document (inside a CSAR).
+  /// Each output goes beside its source document (inside a CSAR), or, in
+  /// a library layout, its artifact files are named where they lie beside
+  /// the source documents, because the caller copies them along (migrate).
   bool beside_source = false;
+  /// Library layout (several documents converted together): the outputs
+  /// mirror the inputs' folders under `directory` and import each other's
+  /// types instead of copying them (docs/mapping.md, "Library layout").
+  bool library = false;
+  /// The folder the library layout mirrors ("": the deepest folder that
+  /// holds every input document).
+  std::string root;
   /// Where the documents and their artifacts are (null: the file system).
   const FileSet* files = nullptr;
 };

@@ -22,6 +22,12 @@ struct ConvertRequest
   /// Where the outputs go: a directory, or the file named by -o ("": the
   /// current directory). YAML outputs name artifact files from there.
   std::string output_directory = ".";
+  /// YAML outputs: the library layout (OutputPlace::library), and whether
+  /// artifact files are named beside the sources (the caller copies them).
+  bool library = false;
+  bool files_beside_sources = false;
+  /// The folder the library layout mirrors (OutputPlace::root).
+  std::string library_root;
 };
 
 struct Conversion

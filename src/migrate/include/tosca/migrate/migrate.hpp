@@ -46,6 +46,9 @@ struct Options
   /// Winery keeps old versions under `_history/`; they are left out
   /// unless this is set.
   bool include_history = false;
+  /// A repository becomes a folder of self-contained YAML files instead of
+  /// its library layout (docs/mapping.md, "Library layout").
+  bool self_contained = false;
   std::vector<std::string> search_dirs; ///< -I
   std::string yaml_version = "tosca_simple_yaml_1_0";
   csar::Limits limits;

@@ -10,7 +10,9 @@
 #include "tosca/support/diagnostics.hpp"
 
 #include <functional>
+#include <memory>
 #include <optional>
+#include <set>
 #include <string>
 
 namespace tosca::yaml {
@@ -47,6 +49,27 @@ std::vector<ArtifactFile> locate_reference(const ArtifactLocator& locate,
                                            const std::string& document_path,
                                            const ir::ArtifactReference& reference);
 
+namespace detail {
+struct RunWide;
+}
+
+/// A set of XML documents converted together into a library layout
+/// (docs/mapping.md, "Library layout"): each output defines its own
+/// document's types and imports the outputs that define the types it
+/// uses, instead of copying them. Made by plan_library; shared by every
+/// output of the run, which must be rendered one after another.
+struct LibraryLayout
+{
+  /// Per model document: it has an output in the run, so its types are
+  /// imported from there. Types of other documents (the search path) are
+  /// copied as before.
+  std::vector<bool> has_output;
+  /// One YAML name per type QName across the run, the requirement and
+  /// capability definitions every topology of the run implies for a type,
+  /// and the operations of each custom interface type.
+  std::shared_ptr<detail::RunWide> run;
+};
+
 struct WriteOptions
 {
   std::string version = "tosca_simple_yaml_1_0";
@@ -60,6 +83,8 @@ struct WriteOptions
   /// ("" or "../"), recorded so that the way back can turn a path edited in
   /// the YAML into an artifact reference.
   std::string package_root;
+  /// The library layout this output belongs to (null: self-contained).
+  const LibraryLayout* library = nullptr;
   /// Simple Profile minor version of `version` (0 to 3).
   int minor() const;
 };
@@ -79,11 +104,33 @@ std::string write(const ir::Model& model, const ir::Index& index, const Selectio
                   DiagnosticSink& sink, const WriteOptions& options = {},
                   std::vector<std::pair<ir::EntityKind, ir::QName>>* used = nullptr);
 
+/// Plans the library layout of the documents flagged in `has_output`:
+/// names every type of `model` once (its local name, or
+/// `<namespace label>.<local>` when another type of the run, a node
+/// template or the `tosca.` prefix claims it; then `_2`, `_3` in QName
+/// order), and renders each topology and type interface once to learn
+/// what the type definitions must declare for every use in the run.
+LibraryLayout plan_library(const ir::Model& model, const ir::Index& index,
+                           std::vector<bool> has_output, const WriteOptions& options);
+
 /// The same document as a value tree, before it is emitted: what readers of
 /// the standard part (the TOSCAlite export, `graph`) work from, so they see
 /// exactly what an orchestrator sees.
+/// With a library layout, `imports` receives the documents whose outputs
+/// define types this one uses; the caller lists them with set_imports.
 ir::Value render(const ir::Model& model, const ir::Index& index, const Selection& selection,
                  DiagnosticSink& sink, const WriteOptions& options = {},
-                 std::vector<std::pair<ir::EntityKind, ir::QName>>* used = nullptr);
+                 std::vector<std::pair<ir::EntityKind, ir::QName>>* used = nullptr,
+                 std::set<std::size_t>* imports = nullptr);
+
+/// Adds the standard `imports` (file paths relative to the output) to a
+/// rendered document, after its description.
+void set_imports(ir::Value& document, const std::vector<std::string>& files);
+
+/// The text of a rendered document of `model`'s document `document`: a key
+/// repeated in a map (possible only from invalid XML) keeps its first
+/// entry, and each dropped one is a warning.
+std::string emit_rendered(ir::Value document, const ir::Model& model, std::size_t document_index,
+                          DiagnosticSink& sink);
 
 }  // namespace tosca::yaml

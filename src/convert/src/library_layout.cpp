@@ -1,0 +1,239 @@
+// xml2yaml's library layout. Each input document becomes one YAML file at
+// its own relative path (`nodetypes/.../NodeType.tosca` ->
+// `nodetypes/.../NodeType.yaml`; a document with several service templates
+// gives `stem.<id>.yaml` each). A file defines its document's types and
+// imports the files that define the types it uses. Type files import what
+// they need, except an import that would close a cycle (tosca-parser
+// follows imports without a guard); a service template imports what it
+// needs directly, plus whatever such a dropped import would have brought,
+// so it always loads on its own through its imports.
+#include "library_layout.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <set>
+
+namespace tosca::convert::detail {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+/// The deepest folder that holds every input document.
+fs::path common_root(const ir::Model& model)
+{
+  std::optional<fs::path> root;
+  for (std::size_t d = 0; d < model.input_count; ++d) {
+    fs::path dir = fs::path(model.documents[d].path).lexically_normal().parent_path();
+    if (!root) {
+      root = dir;
+      continue;
+    }
+    fs::path common;
+    auto a = root->begin();
+    auto b = dir.begin();
+    for (; a != root->end() && b != dir.end() && *a == *b; ++a, ++b) {
+      common /= *a;
+    }
+    root = common;
+  }
+  return root.value_or(fs::path());
+}
+
+struct Planned
+{
+  std::size_t document;
+  std::optional<std::size_t> service_template;
+  std::string file; ///< relative to the layout root
+  ir::Value rendered;
+  std::set<std::size_t> imports; ///< documents
+  bool failed = false;
+};
+
+/// The relative path of each output, unique.
+std::vector<Planned> plan_files(const ir::Model& model, const std::string& mirrored)
+{
+  const fs::path root = mirrored.empty() ? common_root(model) : fs::path(mirrored).lexically_normal();
+  std::vector<Planned> out;
+  std::set<std::string> taken;
+  auto unique = [&](const std::string& base) {
+    std::string name = base + ".yaml";
+    for (int n = 2; !taken.insert(name).second; ++n) {
+      name = base + "_" + std::to_string(n) + ".yaml";
+    }
+    return name;
+  };
+  for (std::size_t d = 0; d < model.input_count; ++d) {
+    const ir::Document& doc = model.documents[d];
+    fs::path rel = fs::path(doc.path).lexically_normal().lexically_relative(root);
+    if (rel.empty() || *rel.begin() == "..") {
+      rel = fs::path(doc.path).filename(); // standard input, or beyond the root
+    }
+    const std::string stem = (rel.parent_path() / rel.stem()).generic_string();
+    if (doc.service_templates.size() > 1) {
+      for (std::size_t s = 0; s < doc.service_templates.size(); ++s) {
+        out.push_back({d, s, unique(stem + "." + safe_file_name(doc.service_templates[s].id)), {}, {}});
+      }
+    } else {
+      out.push_back({d, doc.service_templates.empty() ? std::nullopt : std::optional<std::size_t>(0),
+                     unique(stem), {}, {}});
+    }
+  }
+  return out;
+}
+
+std::size_t depth(const std::string& file)
+{
+  return static_cast<std::size_t>(std::count(file.begin(), file.end(), '/'));
+}
+
+/// `to` seen from `from_file`, both relative to the layout root: up to the
+/// root, then down, so that an import means the same file from every
+/// file at the same depth.
+std::string relative_file(const std::string& to, const std::string& from_file)
+{
+  std::string up;
+  for (std::size_t i = 0; i < depth(from_file); ++i) {
+    up += "../";
+  }
+  return up + to;
+}
+
+}  // namespace
+
+std::vector<Output> library_outputs(const Workspace& ws, const ir::Index& index,
+                                    DiagnosticSink& sink, const yaml::WriteOptions& options,
+                                    const OutputPlace& place,
+                                    std::vector<std::pair<ir::EntityKind, ir::QName>>& used)
+{
+  const ir::Model& model = ws.model;
+  std::vector<Planned> planned = plan_files(model, place.root);
+  std::vector<bool> has_output(model.documents.size(), false);
+  std::map<std::size_t, std::size_t> first_output; // document -> planned
+  for (std::size_t i = 0; i < planned.size(); ++i) {
+    has_output[planned[i].document] = true;
+    first_output.try_emplace(planned[i].document, i);
+  }
+  const yaml::LibraryLayout layout = yaml::plan_library(model, index, has_output, options);
+  const FileSet& files = place.files != nullptr ? *place.files : FileSet::disk();
+
+  for (auto& p : planned) {
+    const ir::Document& doc = model.documents[p.document];
+    yaml::WriteOptions o = options;
+    o.library = &layout;
+    const std::string out_dir =
+        place.beside_source
+            ? FileSet::parent(doc.path)
+            : (fs::path(place.directory) / fs::path(p.file).parent_path()).lexically_normal().string();
+    o.locate_artifact = artifact_locator(files, out_dir);
+    o.package_root = relative_dir(package_root(files, doc.path, ""), out_dir);
+    const std::size_t errors_before = sink.error_count();
+    p.rendered = yaml::render(model, index, {p.document, p.service_template}, sink, o, &used,
+                              &p.imports);
+    p.failed = sink.error_count() != errors_before;
+  }
+
+  // The import graph between outputs: an edge per imported document, in
+  // file order.
+  std::vector<std::vector<std::size_t>> edges(planned.size());
+  std::vector<bool> imported(planned.size(), false);
+  for (std::size_t i = 0; i < planned.size(); ++i) {
+    for (std::size_t d : planned[i].imports) {
+      edges[i].push_back(first_output.at(d));
+      imported[first_output.at(d)] = true;
+    }
+    std::sort(edges[i].begin(), edges[i].end(),
+              [&](std::size_t a, std::size_t b) { return planned[a].file < planned[b].file; });
+  }
+  // Each file keeps the edges that a depth-first walk in file order does
+  // not find closing a cycle. tosca-parser merges the import lists of the
+  // files one file imports and resolves the merged list against each of
+  // them, so nested imports work only when the imported files lie at one depth (as in a
+  // Winery repository); otherwise type files import nothing and a service
+  // template imports every file it needs.
+  std::optional<std::size_t> imported_depth;
+  bool one_depth = true;
+  for (std::size_t i = 0; i < planned.size(); ++i) {
+    if (imported[i]) {
+      one_depth = one_depth && depth(planned[i].file) == imported_depth.value_or(depth(planned[i].file));
+      imported_depth = depth(planned[i].file);
+    }
+  }
+  std::vector<std::vector<std::size_t>> kept(planned.size());
+  std::vector<int> state(planned.size(), 0); // 0 new, 1 on the stack, 2 done
+  std::function<void(std::size_t)> visit = [&](std::size_t i) {
+    state[i] = 1;
+    for (std::size_t j : edges[i]) {
+      if (state[j] == 1) {
+        continue; // would close a cycle
+      }
+      kept[i].push_back(j);
+      if (state[j] == 0) {
+        visit(j);
+      }
+    }
+    state[i] = 2;
+  };
+  std::vector<std::size_t> order(planned.size());
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    order[i] = i;
+  }
+  std::sort(order.begin(), order.end(),
+            [&](std::size_t a, std::size_t b) { return planned[a].file < planned[b].file; });
+  for (std::size_t i : order) {
+    if (state[i] == 0 && one_depth) {
+      visit(i);
+    }
+  }
+  auto reach = [&](std::size_t from, const std::vector<std::vector<std::size_t>>& graph) {
+    std::set<std::size_t> seen;
+    std::vector<std::size_t> stack{from};
+    while (!stack.empty()) {
+      const std::size_t i = stack.back();
+      stack.pop_back();
+      for (std::size_t j : graph[i]) {
+        if (seen.insert(j).second) {
+          stack.push_back(j);
+        }
+      }
+    }
+    return seen;
+  };
+
+  std::vector<Output> outputs;
+  for (std::size_t i = 0; i < planned.size(); ++i) {
+    Planned& p = planned[i];
+    std::vector<std::size_t> imports = kept[i];
+    if (!imported[i]) {
+      // Nothing imports this file (a service template): it also imports
+      // what a dropped edge would have brought, so it loads on its own.
+      std::set<std::size_t> covered = reach(i, kept);
+      for (std::size_t k : reach(i, edges)) {
+        if (k != i && covered.count(k) == 0) {
+          imports.push_back(k);
+          covered.insert(k);
+          for (std::size_t m : reach(k, kept)) {
+            covered.insert(m);
+          }
+        }
+      }
+    }
+    std::vector<std::string> paths;
+    for (std::size_t j : imports) {
+      paths.push_back(relative_file(planned[j].file, p.file));
+    }
+    std::sort(paths.begin(), paths.end());
+    yaml::set_imports(p.rendered, paths);
+    Output out;
+    out.source = model.documents[p.document].path;
+    out.file_name = p.file;
+    out.text = yaml::emit_rendered(std::move(p.rendered), model, p.document, sink);
+    out.failed = p.failed;
+    outputs.push_back(std::move(out));
+  }
+  return outputs;
+}
+
+}  // namespace tosca::convert::detail
