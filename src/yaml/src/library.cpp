@@ -66,33 +66,6 @@ void name_types(const ir::Model& model, RunWide& run)
   }
 }
 
-template <typename T> void merge_by_name(std::vector<T>& into, const std::vector<T>& from)
-{
-  for (const auto& e : from) {
-    if (std::none_of(into.begin(), into.end(), [&](const T& x) { return x.name == e.name; })) {
-      into.push_back(e);
-    }
-  }
-}
-
-void merge(RunWide& run, const WriterState& st)
-{
-  for (const auto& [q, list] : st.implied_requirements) {
-    merge_by_name(run.implied_requirements[q], list);
-  }
-  for (const auto& [q, list] : st.implied_capabilities) {
-    merge_by_name(run.implied_capabilities[q], list);
-  }
-  for (const auto& [key, list] : st.inferred) {
-    auto& into = run.inferred[key];
-    for (const auto& p : list) {
-      if (std::find(into.begin(), into.end(), p) == into.end()) {
-        into.push_back(p);
-      }
-    }
-  }
-}
-
 }  // namespace
 
 LibraryLayout plan_library(const ir::Model& model, const ir::Index& index,
@@ -125,8 +98,7 @@ LibraryLayout plan_library(const ir::Model& model, const ir::Index& index,
       for (const auto& tpl : doc.service_templates) {
         WriterState whole(model, index, quiet, o, doc);
         whole.typing.parent_lookup = st.typing.parent_lookup;
-        render_document(whole, &tpl);
-        merge(*layout.run, whole);
+        render_document(whole, &tpl); // fills the run's tables
       }
     }
     Value residue = Value::map();
@@ -136,7 +108,6 @@ LibraryLayout plan_library(const ir::Model& model, const ir::Index& index,
     for (const auto& t : doc.relationship_types) {
       type_interfaces(st, EntityKind::relationship_type, t.qname(), residue);
     }
-    merge(*layout.run, st);
   }
   return layout;
 }

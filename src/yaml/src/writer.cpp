@@ -26,15 +26,25 @@ bool is_type_kind(EntityKind k)
          k == EntityKind::policy_type || k == EntityKind::requirement_type;
 }
 
+namespace {
+
+/// The tables a writer state fills: the run's in a library layout.
+RunWide& shared(const WriteOptions& o, RunWide& own)
+{
+  return o.library != nullptr && o.library->run ? *o.library->run : own;
+}
+
+}  // namespace
+
 WriterState::WriterState(const ir::Model& m, const ir::Index& i, DiagnosticSink& s,
                          const WriteOptions& o, const ir::Document& d)
-    : model(m), index(i), sink(s), options(o), doc(d), typing(m, s)
+    : model(m), index(i), sink(s), options(o), doc(d), typing(m, s),
+      inferred(shared(o, m_own).inferred),
+      implied_requirements(shared(o, m_own).implied_requirements),
+      implied_capabilities(shared(o, m_own).implied_capabilities)
 {
   if (o.library != nullptr && o.library->run) {
     run = o.library->run.get();
-    implied_requirements = run->implied_requirements;
-    implied_capabilities = run->implied_capabilities;
-    inferred = run->inferred;
   }
 }
 

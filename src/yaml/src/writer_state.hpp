@@ -112,13 +112,20 @@ struct WriterState
   /// Referenced but undefined types, written as placeholders so the output
   /// still loads (each one is reported as REF_UNKNOWN).
   std::vector<std::pair<EntityKind, QName>> placeholders;
-  /// Properties found on templates but in no definition, per node or
-  /// relationship type: added to the type as inferred string properties.
-  std::map<std::pair<EntityKind, QName>, std::vector<std::string>> inferred;
   Value ext = Value::map(); ///< the extension block
   std::map<QName, TemplateFiles> template_files;
-  std::map<QName, std::vector<ImpliedRequirement>> implied_requirements;
-  std::map<QName, std::vector<ImpliedCapability>> implied_capabilities;
+
+private:
+  RunWide m_own; ///< the tables below for a self-contained output
+
+public:
+  /// Properties found on templates but in no definition, per node or
+  /// relationship type: added to the type as inferred string properties.
+  /// In a library layout these three are the run's tables (RunWide), so
+  /// every output sees what any topology of the run implies.
+  std::map<std::pair<EntityKind, QName>, std::vector<std::string>>& inferred;
+  std::map<QName, std::vector<ImpliedRequirement>>& implied_requirements;
+  std::map<QName, std::vector<ImpliedCapability>>& implied_capabilities;
   /// XML interface name -> its declared interface type, in first-use order.
   std::vector<std::pair<std::string, InterfaceTypeDecl>> interface_types;
   /// Library layout: what the run shares (null: self-contained output).
