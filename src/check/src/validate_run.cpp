@@ -120,6 +120,7 @@ ValidateReport validate(const std::vector<std::string>& paths, const ValidateOpt
   load.read.validate = true;
   load.read.reread_invalid = false;
   load.files = &files;
+  load.imports_required = true;
   std::vector<FileVerdict> broken;
   const std::vector<std::string> expanded =
       expand_archives(paths, options, files, load.search_dirs, broken);

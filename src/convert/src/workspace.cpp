@@ -80,8 +80,50 @@ struct Loader
     return files.is_file(p) || files.is_directory(p);
   }
 
-  /// A relative import location is followed inside the allowed roots only;
-  /// absolute paths and URLs never are.
+  /// A YAML import that is not read: a warning for the converters, an
+  /// error for validate (LoadOptions::imports_required).
+  void unread(const std::string& file, const Parsed::FileImport& im, const char* code,
+              std::string message)
+  {
+    Diagnostic d{options.imports_required && !im.hint ? Severity::error : Severity::warning,
+                 code, std::move(message), file, im.at.line, im.at.column};
+    sink.report(std::move(d));
+  }
+
+  /// A relative YAML import from a file on disk that leaves the input and
+  /// -I folders (`../types/x.yaml`, as TOSCA processors follow) is read
+  /// when its target is a TOSCA YAML document, with a note; anything else
+  /// there is never parsed, so nothing of it reaches a message. Archive
+  /// entries never leave their archive; --strict follows none of these.
+  bool follow_outside(const std::string& file, const Parsed::FileImport& im,
+                      const std::string& target, std::string& why_not)
+  {
+    if (im.hint) {
+      return false;
+    }
+    if (!FileSet::archive_of(file).empty() || !FileSet::archive_of(target).empty()) {
+      why_not = " and leaves its archive";
+      return false;
+    }
+    if (sink.strict()) {
+      why_not = "; --strict reads no import from there";
+      return false;
+    }
+    if (!files.is_file(target) || identify_file(files, target).format != Format::tosca_yaml) {
+      why_not = " and is not a TOSCA YAML document";
+      return false;
+    }
+    sink.report({Severity::note, "IMPORT_BEYOND_INPUT",
+                 "imported location '" + im.location + "' lies outside the input and -I "
+                 "directories; read because it is a TOSCA YAML document (--strict refuses it)",
+                 file, im.at.line, im.at.column});
+    imported.push_back(target);
+    return true;
+  }
+
+  /// A relative import location is followed inside the allowed roots (and
+  /// beyond them for YAML, see follow_outside); absolute paths and URLs
+  /// never are.
   void queue_import(const std::string& file, const Parsed::FileImport& im)
   {
     const std::string& loc = im.location;
@@ -91,7 +133,7 @@ struct Loader
       // a hint only (TOSCA 1.0 §3: imports resolve by namespace, on -I);
       // a YAML import names what it needs, so its absence is said.
       if (!im.hint && !loc.empty()) {
-        sink.warning(file, im.at.line, im.at.column, "IMPORT_NOT_FOLLOWED",
+        unread(file, im, "IMPORT_NOT_FOLLOWED",
                      "import '" + loc + "' is " +
                          (url ? std::string("a URL; tosca-convert never fetches anything")
                           : file == "-" ? std::string("relative to standard input, which has no folder")
@@ -111,15 +153,19 @@ struct Loader
       }
     }
     if (target && !exists(*target)) {
-      sink.warning(file, im.at.line, im.at.column, "IMPORT_NOT_FOUND",
-                   "imported location '" + loc + "' does not exist (looked for " + *target +
-                       "); definitions are searched on -I");
+      unread(file, im, "IMPORT_NOT_FOUND",
+             "imported location '" + loc + "' does not exist (looked for " + *target +
+                 "); definitions are searched on -I");
       return;
     }
     if (!target || !inside_roots(*target)) {
-      sink.warning(file, im.at.line, im.at.column, "IMPORT_OUTSIDE",
-                   "imported location '" + loc + "' is outside the input and -I directories; "
-                   "not read");
+      std::string why_not;
+      if (target && follow_outside(file, im, *target, why_not)) {
+        return;
+      }
+      unread(file, im, "IMPORT_OUTSIDE",
+             "imported location '" + loc + "' is outside the input and -I directories" + why_not +
+                 "; not read");
       return;
     }
     imported.push_back(*target);

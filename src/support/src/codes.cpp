@@ -53,9 +53,10 @@ constexpr CodeInfo k_codes[] = {
     {"TOSCALITE_MODEL", S::error, X::invalid, "reading", "a TOSCAlite model whose TOSCA rendering does not read back (a defect of tosca-convert; please report it)"},
     {"XSD_NOT_FOUND", S::warning, X::none, "reading", "the XSD behind a `PropertiesDefinition` was not found: properties are written as strings"},
     {"XSD_SKIPPED", S::note, X::none, "reading", "an XML Schema in an input directory, read for property types and not converted"},
-    {"IMPORT_NOT_FOUND", S::warning, X::none, "reading", "a relative `Import` location that does not exist"},
-    {"IMPORT_OUTSIDE", S::warning, X::none, "reading", "an import location outside the input and `-I` directories (not read)"},
-    {"IMPORT_NOT_FOLLOWED", S::warning, X::none, "reading", "a YAML import that is a URL or an absolute path (or relative to standard input): never fetched or read; definitions are searched on `-I`; an error under `--strict`"},
+    {"IMPORT_NOT_FOUND", S::warning, X::none, "reading", "a relative import location that does not exist; for a YAML import an error in `validate` (a missing import file makes the document invalid)"},
+    {"IMPORT_OUTSIDE", S::warning, X::none, "reading", "an import location outside the input and `-I` directories that is not read: an XML location, anything that is not a TOSCA YAML document, an archive entry leaving its archive, or any under `--strict`; for a YAML import an error in `validate`"},
+    {"IMPORT_BEYOND_INPUT", S::note, X::none, "reading", "a relative YAML import from a file on disk that leads outside the input and `-I` directories to a TOSCA YAML document, which is read (`--strict` refuses it: IMPORT_OUTSIDE)"},
+    {"IMPORT_NOT_FOLLOWED", S::warning, X::none, "reading", "a YAML import that is a URL or an absolute path (or relative to standard input): never fetched or read; definitions are searched on `-I`; an error under `--strict` and in `validate`"},
     {"SKIPPED", S::note, X::none, "reading", "a file in an input directory that is not a TOSCA document"},
     {"SEARCH_DIR", S::warning, X::none, "reading", "a missing `-I` directory"},
 

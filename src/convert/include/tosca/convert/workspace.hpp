@@ -31,6 +31,10 @@ struct LoadOptions
   /// entries are named `app.csar!Definitions/x.tosca` (null: the file
   /// system only).
   const FileSet* files = nullptr;
+  /// validate: a YAML import that is not read (missing, a URL, an absolute
+  /// path, refused) makes the document invalid, so it is an error; the
+  /// converters stay lenient and warn.
+  bool imports_required = false;
 };
 
 struct Workspace
