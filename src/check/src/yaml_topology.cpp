@@ -158,7 +158,20 @@ struct Topology
       return;
     }
     const auto defined = types.capabilities(type, minor);
+    // 3.8.1 (node template `capabilities`): assignments of capabilities
+    // the node type defines; checked when the whole derivation chain is
+    // known.
+    const bool complete = types.complete(YamlKind::node, type);
+    std::vector<std::string> defined_names;
+    for (const auto& c : defined) {
+      defined_names.push_back(c.name);
+    }
     for (const auto& [cname, body] : caps->entries) {
+      if (complete && !has(defined_names, cname)) {
+        unknown(body, "a capability assignment of " + owner, cname, defined_names, "CAP_UNKNOWN",
+                "a capability of node type '" + type + "'");
+        continue;
+      }
       const V* props = member(body, "properties");
       if (!props) {
         continue;
