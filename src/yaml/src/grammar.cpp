@@ -143,6 +143,32 @@ std::string_view construct_name(Construct c)
   return "construct";
 }
 
+namespace {
+
+/// Keynames whose value has one kind in every construct that has them:
+/// `description` is a string (3.5.1 description definition), `metadata` a
+/// map of strings (3.5.2 metadata).
+void check_value_kind(const std::string& name, const Node& value, Construct c,
+                      const std::string& path, DiagnosticSink& sink)
+{
+  const std::string where = " in a " + std::string(construct_name(c));
+  if (name == "description" && !value.is_scalar() && !value.is_null()) {
+    sink.error(path, value.location.line, value.location.column, "YAML_BAD_TYPE",
+               "'description'" + where + " is a string, not " + value.describe_kind());
+  }
+  if (name == "metadata" && value.is_map()) {
+    for (const auto& [k, v] : value.entries) {
+      if (!v.is_scalar() && !v.is_null()) {
+        sink.error(path, v.location.line, v.location.column, "YAML_BAD_TYPE",
+                   "metadata '" + (k.is_scalar() ? k.scalar : std::string("?")) + "'" + where +
+                       " is a string, not " + v.describe_kind());
+      }
+    }
+  }
+}
+
+}  // namespace
+
 void check_keys(const Node& map, Construct c, int minor, const std::string& path,
                 DiagnosticSink& sink)
 {
@@ -162,6 +188,7 @@ void check_keys(const Node& map, Construct c, int minor, const std::string& path
       continue;
     }
     if (std::find(candidates.begin(), candidates.end(), name) != candidates.end()) {
+      check_value_kind(name, value, c, path, sink);
       continue;
     }
     std::string message = "unknown keyname '" + name + "' in a " +
