@@ -67,6 +67,17 @@ struct Topology
     if (v.entries.size() == 1) {
       const auto& [fn, arg] = v.entries.front();
       const V* first = arg.kind == V::Kind::list && !arg.items.empty() ? &arg.items.front() : &arg;
+      // 4.3.1 concat and 4.3.2 join take a list of at least one string value
+      // (join: the list of values, then an optional delimiter).
+      if ((fn == "concat" || fn == "join") &&
+          (arg.kind != V::Kind::list || arg.items.empty() ||
+           (fn == "join" && arg.items.front().kind != V::Kind::list))) {
+        cx.error(doc, arg.location.known() ? arg.location : v.location, "FUNCTION_ARGS",
+                 fn + " in " + where + " takes " +
+                     (fn == "concat" ? "a list of at least one value"
+                                     : "a list of values (then an optional delimiter)"));
+        return;
+      }
       if (fn == "get_input" && first->kind == V::Kind::string && !has(inputs, first->string)) {
         unknown(*first, "get_input in " + where, first->string, inputs, "INPUT_UNKNOWN",
                 "an input of the topology");

@@ -107,6 +107,7 @@ constexpr CodeInfo k_codes[] = {
     {"DUPLICATE_NAME", S::error, X::invalid, "checks", "a requirement or capability definition, interface, operation, property key or artifact name given twice in one owner"},
     {"OPERATION_UNKNOWN", S::error, X::invalid, "checks", "an exported operation names an interface or operation the template's type does not define"},
     {"REST_ADDRESS", S::error, X::invalid, "checks", "draft: a REST operation binding with neither `abs_path` nor `absoluteURI`"},
+    {"FUNCTION_ARGS", S::error, X::invalid, "checks", "YAML: `concat` without a list of at least one value, or `join` without a list of values"},
     {"CAP_UNKNOWN", S::error, X::invalid, "checks", "YAML: a capability assignment whose name the node type does not define"},
     {"REQ_UNKNOWN", S::error, X::invalid, "checks", "YAML: a requirement assignment whose name the node type does not define"},
     {"REQ_NODE", S::error, X::invalid, "checks", "YAML: the target's type is not the requirement definition's `node` or derived from it"},

@@ -245,6 +245,15 @@ void check_sections(ProfileContext& ctx, const Node& root)
       repos && expect(*repos, Node::Kind::map, "repositories", ctx.path, ctx.sink)) {
     for (const auto& [key, def] : repos->entries) {
       check_keys(def, Construct::repository_definition, ctx.minor, ctx.path, ctx.sink);
+      // 3.6.2: the short notation is the URL itself; the extended one
+      // requires `url`.
+      if (def.is_map() && def.find("url") == nullptr) {
+        ctx.sink.error(ctx.path, def.location.line, def.location.column, "YAML_MISSING_KEY",
+                       "repository '" + key.scalar + "' has no 'url', which a repository "
+                       "definition requires");
+      } else if (!def.is_map() && !def.is_scalar()) {
+        expect(def, Node::Kind::map, "repository '" + key.scalar + "'", ctx.path, ctx.sink);
+      }
     }
   }
   if (const Node* md = root.find("metadata")) {
