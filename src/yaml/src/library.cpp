@@ -6,9 +6,122 @@
 
 #include <algorithm>
 
+namespace tosca::yaml::detail {
+
+namespace {
+
+bool defines(const ir::Document& doc, EntityKind kind, const QName& q)
+{
+  auto in = [&](const auto& list) {
+    return std::any_of(list.begin(), list.end(), [&](const auto& e) {
+      const QName n = e.qname();
+      return n.ns == q.ns && n.local == q.local;
+    });
+  };
+  switch (kind) {
+  case EntityKind::node_type: return in(doc.node_types);
+  case EntityKind::relationship_type: return in(doc.relationship_types);
+  case EntityKind::requirement_type: return in(doc.requirement_types);
+  case EntityKind::capability_type: return in(doc.capability_types);
+  case EntityKind::artifact_type: return in(doc.artifact_types);
+  case EntityKind::policy_type: return in(doc.policy_types);
+  default: return false;
+  }
+}
+
+}  // namespace
+
+bool WriterState::import(EntityKind kind, const QName& q)
+{
+  if (run == nullptr || !is_type_kind(kind)) {
+    return false;
+  }
+  auto ref = index.find(kind, q);
+  if (!ref || &index.document(ref->document) == &doc || defines(doc, kind, q)) {
+    return false; // the document's own definition (even one that loses to a duplicate)
+  }
+  const auto& has_output = options.library->has_output;
+  const std::size_t d = ref->document; // the index is built over model.documents
+  if (d >= has_output.size() || !has_output[d]) {
+    return false;
+  }
+  imported.insert({kind, QName{q.ns, q.local, {}}});
+  import_documents.insert(d);
+  return true;
+}
+
+/// Library layout: the types a definition the run implies for a type of
+/// this output needs (a custom relationship or capability type).
+void include_implied(WriterState& st)
+{
+  for (std::size_t i = 0; i < st.closure.order.size(); ++i) {
+    const auto [kind, q] = st.closure.order[i];
+    if (kind != EntityKind::node_type) {
+      continue;
+    }
+    if (auto it = st.implied_requirements.find(q); it != st.implied_requirements.end()) {
+      for (const auto& r : it->second) {
+        if (r.capability_type) {
+          st.include(EntityKind::capability_type, *r.capability_type, {});
+        }
+        if (r.relationship_type) {
+          st.include(EntityKind::relationship_type, *r.relationship_type, {});
+        }
+      }
+    }
+    if (auto it = st.implied_capabilities.find(q); it != st.implied_capabilities.end()) {
+      for (const auto& c : it->second) {
+        if (c.capability_type) {
+          st.include(EntityKind::capability_type, *c.capability_type, {});
+        }
+      }
+    }
+  }
+}
+
+/// `imported`: the YAML name of each type the output imports, with what
+/// it stands for, so the way back reads the names without the imports.
+Value imported_names(const WriterState& st)
+{
+  std::map<std::string, Value> sorted;
+  for (const auto& [kind, q] : st.imported) {
+    Value e = Value::map();
+    e.add("kind", Value::of(kind_key(kind)));
+    e.add("name", qname(q));
+    sorted.emplace(st.name_of(kind, q), std::move(e));
+  }
+  Value out = Value::map();
+  for (auto& [name, e] : sorted) {
+    out.add(name, std::move(e));
+  }
+  return out;
+}
+
+}  // namespace tosca::yaml::detail
+
 namespace tosca::yaml {
 
 using namespace detail;
+
+void set_imports(ir::Value& document, const std::vector<std::string>& files)
+{
+  if (files.empty()) {
+    return;
+  }
+  Value list = Value::list();
+  for (const auto& f : files) {
+    list.push(Value::of(f));
+  }
+  auto at = document.entries.begin();
+  for (auto it = document.entries.begin(); it != document.entries.end(); ++it) {
+    if (it->first == "tosca_definitions_version" || it->first == "metadata" ||
+        it->first == "description") {
+      at = std::next(it);
+    }
+  }
+  document.entries.insert(at, {"imports", std::move(list)});
+}
+
 
 namespace {
 
@@ -88,16 +201,9 @@ LibraryLayout plan_library(const ir::Model& model, const ir::Index& index,
     const ir::Document& doc = model.documents[d];
     FragmentScope fragments(doc.root_bindings);
     WriterState st(model, index, quiet, o, doc);
-    st.typing.parent_lookup = [&](const QName& q) -> const ir::EntityTypeBase* {
-      if (const auto* n = index.node_type(q)) {
-        return n;
-      }
-      return index.relationship_type(q);
-    };
     if (d < layout.has_output.size() && layout.has_output[d]) {
       for (const auto& tpl : doc.service_templates) {
         WriterState whole(model, index, quiet, o, doc);
-        whole.typing.parent_lookup = st.typing.parent_lookup;
         render_document(whole, &tpl); // fills the run's tables
       }
     }

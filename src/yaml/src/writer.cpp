@@ -46,49 +46,14 @@ WriterState::WriterState(const ir::Model& m, const ir::Index& i, DiagnosticSink&
   if (o.library != nullptr && o.library->run) {
     run = o.library->run.get();
   }
-}
-
-namespace {
-
-bool defines(const ir::Document& doc, EntityKind kind, const QName& q)
-{
-  auto in = [&](const auto& list) {
-    return std::any_of(list.begin(), list.end(), [&](const auto& e) {
-      const QName n = e.qname();
-      return n.ns == q.ns && n.local == q.local;
-    });
+  typing.parent_lookup = [&i](const QName& q) -> const ir::EntityTypeBase* {
+    if (const auto* n = i.node_type(q)) {
+      return n;
+    }
+    return i.relationship_type(q);
   };
-  switch (kind) {
-  case EntityKind::node_type: return in(doc.node_types);
-  case EntityKind::relationship_type: return in(doc.relationship_types);
-  case EntityKind::requirement_type: return in(doc.requirement_types);
-  case EntityKind::capability_type: return in(doc.capability_types);
-  case EntityKind::artifact_type: return in(doc.artifact_types);
-  case EntityKind::policy_type: return in(doc.policy_types);
-  default: return false;
-  }
 }
 
-}  // namespace
-
-bool WriterState::import(EntityKind kind, const QName& q)
-{
-  if (run == nullptr || !is_type_kind(kind)) {
-    return false;
-  }
-  auto ref = index.find(kind, q);
-  if (!ref || &index.document(ref->document) == &doc || defines(doc, kind, q)) {
-    return false; // the document's own definition (even one that loses to a duplicate)
-  }
-  const auto& has_output = options.library->has_output;
-  const std::size_t d = ref->document; // the index is built over model.documents
-  if (d >= has_output.size() || !has_output[d]) {
-    return false;
-  }
-  imported.insert({kind, QName{q.ns, q.local, {}}});
-  import_documents.insert(d);
-  return true;
-}
 
 void WriterState::warn(const ir::Location& at, std::string code, std::string message)
 {
@@ -358,156 +323,6 @@ std::string WriterState::data_type_name(const QName& complex)
 
 namespace {
 
-Value document_header(const ir::Document& doc, const WriteOptions& options)
-{
-  Value d = Value::map();
-  d.add("dialect", Value::of(doc.dialect == ir::Dialect::csd03 ? "csd03" : "final_1_0"));
-  if (!options.package_root.empty()) {
-    d.add("package_root", Value::of(options.package_root));
-  }
-  d.add("id", Value::of(doc.id));
-  if (doc.name) {
-    d.add("name", Value::of(*doc.name));
-  }
-  d.add("target_namespace", Value::of(doc.target_namespace));
-  Value ns = Value::map();
-  for (const auto& b : doc.root_bindings) {
-    ns.add(b.prefix, Value::of(b.uri));
-  }
-  d.add_if("namespaces", std::move(ns));
-  d.add_if("extensions", list_of(doc.extensions, extension_decl));
-  d.add_if("imports", list_of(doc.imports, import));
-  d.add_if("types", list_of(doc.types, fragment));
-  add_extensible(d, doc.ext, false);
-  Value sub = Value::map();
-  add_extensible(sub, doc.extensions_ext, false);
-  d.add_if("extensions_element", std::move(sub));
-  sub = Value::map();
-  add_extensible(sub, doc.types_ext, false);
-  d.add_if("types_element", std::move(sub));
-  sub = Value::map();
-  add_extensible(sub, doc.node_types_ext, false);
-  if (doc.node_types_target_namespace) {
-    sub.add("target_namespace", Value::of(*doc.node_types_target_namespace));
-  }
-  d.add_if("node_types_element", std::move(sub));
-  sub = Value::map();
-  add_extensible(sub, doc.relationship_types_ext, false);
-  if (doc.relationship_types_target_namespace) {
-    sub.add("target_namespace", Value::of(*doc.relationship_types_target_namespace));
-  }
-  d.add_if("relationship_types_element", std::move(sub));
-  return d;
-}
-
-/// `document.order`: for each kind whose own entities the output lists in
-/// another order than the document (the closure puts what the topology
-/// references first), their names in document order.
-Value own_order(const WriterState& st)
-{
-  Value order = Value::map();
-  auto kind_order = [&](const char* key, EntityKind kind, std::vector<QName> in_document) {
-    std::vector<QName> expected;
-    std::set<QName> seen;
-    for (auto& q : in_document) {
-      q.prefix.clear();
-      if (st.is_own(kind, q) && seen.insert(q).second) {
-        expected.push_back(q);
-      }
-    }
-    std::vector<QName> written;
-    for (const auto& [k, q] : st.closure.order) {
-      if (k == kind && st.is_own(kind, q)) {
-        written.push_back(q);
-      }
-    }
-    if (written == expected) {
-      return;
-    }
-    Value names = Value::list();
-    for (const auto& q : expected) {
-      names.push(qname(q));
-    }
-    order.add(key, std::move(names));
-  };
-  auto qnames = [](const auto& list) {
-    std::vector<QName> out;
-    for (const auto& e : list) {
-      out.push_back(e.qname());
-    }
-    return out;
-  };
-  auto template_qnames = [&](const auto& list) {
-    std::vector<QName> out;
-    for (const auto& t : list) {
-      out.push_back(QName{st.doc.target_namespace, t.id, {}});
-    }
-    return out;
-  };
-  const ir::Document& doc = st.doc;
-  kind_order("node_types", EntityKind::node_type, qnames(doc.node_types));
-  kind_order("node_type_implementations", EntityKind::node_type_implementation,
-             qnames(doc.node_type_implementations));
-  kind_order("relationship_types", EntityKind::relationship_type, qnames(doc.relationship_types));
-  kind_order("relationship_type_implementations", EntityKind::relationship_type_implementation,
-             qnames(doc.relationship_type_implementations));
-  kind_order("requirement_types", EntityKind::requirement_type, qnames(doc.requirement_types));
-  kind_order("capability_types", EntityKind::capability_type, qnames(doc.capability_types));
-  kind_order("artifact_types", EntityKind::artifact_type, qnames(doc.artifact_types));
-  kind_order("artifact_templates", EntityKind::artifact_template,
-             template_qnames(doc.artifact_templates));
-  kind_order("policy_types", EntityKind::policy_type, qnames(doc.policy_types));
-  kind_order("policy_templates", EntityKind::policy_template, template_qnames(doc.policy_templates));
-  return order;
-}
-
-/// Library layout: the types a definition the run implies for a type of
-/// this output needs (a custom relationship or capability type).
-void include_implied(WriterState& st)
-{
-  for (std::size_t i = 0; i < st.closure.order.size(); ++i) {
-    const auto [kind, q] = st.closure.order[i];
-    if (kind != EntityKind::node_type) {
-      continue;
-    }
-    if (auto it = st.implied_requirements.find(q); it != st.implied_requirements.end()) {
-      for (const auto& r : it->second) {
-        if (r.capability_type) {
-          st.include(EntityKind::capability_type, *r.capability_type, {});
-        }
-        if (r.relationship_type) {
-          st.include(EntityKind::relationship_type, *r.relationship_type, {});
-        }
-      }
-    }
-    if (auto it = st.implied_capabilities.find(q); it != st.implied_capabilities.end()) {
-      for (const auto& c : it->second) {
-        if (c.capability_type) {
-          st.include(EntityKind::capability_type, *c.capability_type, {});
-        }
-      }
-    }
-  }
-}
-
-/// `imported`: the YAML name of each type the output imports, with what
-/// it stands for, so the way back reads the names without the imports.
-Value imported_names(const WriterState& st)
-{
-  std::map<std::string, Value> sorted;
-  for (const auto& [kind, q] : st.imported) {
-    Value e = Value::map();
-    e.add("kind", Value::of(kind_key(kind)));
-    e.add("name", qname(q));
-    sorted.emplace(st.name_of(kind, q), std::move(e));
-  }
-  Value out = Value::map();
-  for (auto& [name, e] : sorted) {
-    out.add(name, std::move(e));
-  }
-  return out;
-}
-
 std::string first_description(const ir::Extensible& e)
 {
   return e.documentation.empty() ? std::string() : e.documentation.front().content;
@@ -581,24 +396,6 @@ std::string emit_rendered(ir::Value document, const ir::Model& model, std::size_
   return emit(document);
 }
 
-void set_imports(ir::Value& document, const std::vector<std::string>& files)
-{
-  if (files.empty()) {
-    return;
-  }
-  Value list = Value::list();
-  for (const auto& f : files) {
-    list.push(Value::of(f));
-  }
-  auto at = document.entries.begin();
-  for (auto it = document.entries.begin(); it != document.entries.end(); ++it) {
-    if (it->first == "tosca_definitions_version" || it->first == "metadata" ||
-        it->first == "description") {
-      at = std::next(it);
-    }
-  }
-  document.entries.insert(at, {"imports", std::move(list)});
-}
 
 ir::Value render(const ir::Model& model, const ir::Index& index, const Selection& selection,
                  DiagnosticSink& sink, const WriteOptions& options,
@@ -611,12 +408,6 @@ ir::Value render(const ir::Model& model, const ir::Index& index, const Selection
   }
   FragmentScope fragments(doc.root_bindings);
   WriterState st(model, index, sink, options, doc);
-  st.typing.parent_lookup = [&](const QName& q) -> const ir::EntityTypeBase* {
-    if (const auto* n = index.node_type(q)) {
-      return n;
-    }
-    return index.relationship_type(q);
-  };
 
   const ir::ServiceTemplate* tpl =
       selection.service_template ? &doc.service_templates.at(*selection.service_template) : nullptr;

@@ -201,6 +201,16 @@ public:
 /// `tpl`: the closure, the names, then every section.
 Value render_document(WriterState& st, const ir::ServiceTemplate* tpl);
 
+/// write_header.cpp: the extension block's `document` entry, and its
+/// `order` (empty when the output keeps the document's order).
+Value document_header(const ir::Document& doc, const WriteOptions& options);
+Value own_order(const WriterState& st);
+
+/// library.cpp: the types the run's implied definitions for this output's
+/// node types need; the extension block's `imported` table.
+void include_implied(WriterState& st);
+Value imported_names(const WriterState& st);
+
 /// The kinds that have a standard YAML definition (a type section).
 bool is_type_kind(EntityKind k);
 
