@@ -20,6 +20,7 @@ const std::vector<Command>& commands()
       {"xml2yaml", "convert TOSCA 1.0 XML (final or 2012 draft) to TOSCA Simple Profile YAML",
        cmd_xml2yaml},
       {"yaml2xml", "convert TOSCA Simple Profile YAML to TOSCA 1.0 XML", cmd_yaml2xml},
+      {"resolve", "resolve a Variability4TOSCA template into plain TOSCA YAML or XML", cmd_resolve},
       {"roundtrip", "convert to the other syntax and back, and report every loss", cmd_roundtrip},
       {"diff", "compare two TOSCA documents by meaning (exit 1 when they differ)", cmd_diff},
       {"validate", "check TOSCA XML and YAML: schema and TOSCA rules, every problem located", cmd_validate},

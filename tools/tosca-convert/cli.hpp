@@ -33,6 +33,7 @@ void report(const DiagnosticSink& sink, const std::map<std::string, std::string>
 
 int cmd_xml2yaml(const std::vector<std::string>& args);
 int cmd_yaml2xml(const std::vector<std::string>& args);
+int cmd_resolve(const std::vector<std::string>& args);
 int cmd_roundtrip(const std::vector<std::string>& args);
 int cmd_diff(const std::vector<std::string>& args);
 int cmd_validate(const std::vector<std::string>& args);

@@ -101,11 +101,12 @@ std::optional<int> parse_command(const CommandSpec& spec, const po::options_desc
   }
   add_shared(visible, s, out);
   po::options_description hidden;
-  hidden.add_options()("input", po::value(&out.inputs)->composing());
+  // Not "input": resolve has an --input option of its own.
+  hidden.add_options()("positional-inputs", po::value(&out.inputs)->composing());
   po::options_description all;
   all.add(visible).add(hidden);
   po::positional_options_description pos;
-  pos.add("input", -1);
+  pos.add("positional-inputs", -1);
   po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
   po::notify(vm);
   if (vm.count("help") != 0) {

@@ -84,6 +84,7 @@ constexpr CodeInfo k_codes[] = {
     {"YAML_MISSING_KEY", S::error, X::invalid, "schema", "a required keyname missing"},
     {"YAML_DUPLICATE_KEY", S::warning, X::none, "schema", "a key given twice in one map: the last value is used, where the first key stood, as PyYAML and tosca-parser read it (an error under `--strict`)"},
     {"YAML_BAD_KEY", S::error, X::invalid, "schema", "a key that is not a scalar"},
+    {"VARIABILITY_GRAMMAR", S::error, X::invalid, "schema", "a variable template (`tosca_variability_1_0`, `_rc_1` to `_rc_3`): a key, type or expression the Variability4TOSCA grammar does not allow (an unknown variability key or option, an option or element key of the wrong type, an unknown operator or one with the wrong arguments, a name that no input, expression or node declares), with \"did you mean\"; `validate` checks such templates by this grammar instead of the Simple Profile rules"},
 
     // Checks: the TOSCA rules a schema cannot express.
     {"REF_UNKNOWN", S::warning, X::none, "checks", "a QName or id that resolves nowhere, with \"did you mean\"; an unknown type gets a placeholder so the YAML still loads"},
@@ -143,6 +144,12 @@ constexpr CodeInfo k_codes[] = {
     {"CSAR_NO_ENTRY_DECLARED", S::warning, X::none, "archives", "TOSCA.meta names no entry definitions and no file is the entry by convention"},
     {"CSAR_ENTRY_INFERRED", S::note, X::none, "archives", "the entry definitions were inferred"},
     {"CSAR_WRITE", S::error, X::io, "archives", "an archive could not be written"},
+
+    // Variability4TOSCA: what `resolve` reports (docs/usage.md).
+    {"VARIABILITY_RESOLVE", S::error, X::invalid, "variability", "resolve: the template has no valid variant for the inputs (\"Could not solve\"), several where one is required (\"The result is ambiguous ...\"), or a present element fails a consistency check; Vintner's own message"},
+    {"VARIABILITY_TEMPLATE", S::error, X::invalid, "variability", "resolve: the variable template breaks the Variability4TOSCA grammar: a malformed condition or expression, a reference to an input, node, relation or element it lacks, a name given twice"},
+    {"VARIABILITY_INPUT", S::error, X::usage, "variability", "resolve: the inputs do not fit the template: a preset it does not define, an input it does not declare or of the wrong type, violated input constraints, or an `--inputs` file that is not a map"},
+    {"VARIABILITY_UNSUPPORTED", S::error, X::unreadable, "variability", "resolve: the template uses Vintner's deployment technologies (node `technology`, technology rules, qualities), which tosca-convert does not resolve; refused, never resolved wrongly (`validate`: a warning)"},
 
     // The command.
     {"OUTPUT", S::error, X::usage, "command", "the outputs do not fit where `-o` says (several documents for one file)"},
@@ -209,6 +216,9 @@ std::string_view group_title(std::string_view group)
   }
   if (group == "archives") {
     return "Archives";
+  }
+  if (group == "variability") {
+    return "Variability4TOSCA (`resolve`)";
   }
   return "The command";
 }

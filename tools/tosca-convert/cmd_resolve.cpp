@@ -1,0 +1,283 @@
+// tosca-convert resolve TEMPLATE [--inputs FILE] [--input NAME=VALUE]...
+//                       [--presets NAME...] [-o OUT] [--to yaml|xml]
+//
+// Resolves a Variability4TOSCA template with tosca::variability::resolve
+// and writes the plain TOSCA: the YAML as resolved, or TOSCA 1.0 XML made
+// from it in memory by the format registry's YAML reader and XML writer,
+// as yaml2xml would make it from a file.
+#include "cli.hpp"
+#include "options.hpp"
+#include "outputs.hpp"
+
+#include "tosca/convert/formats.hpp"
+#include "tosca/convert/workspace.hpp"
+#include "tosca/support/codes.hpp"
+#include "tosca/support/exit_codes.hpp"
+#include "tosca/support/files.hpp"
+#include "tosca/variability/resolve.hpp"
+#include "tosca/xml/reader.hpp"
+#include "tosca/yaml/emit.hpp"
+#include "tosca/yaml/value.hpp"
+
+#include <filesystem>
+#include <iostream>
+
+namespace tosca::cli {
+
+namespace po = boost::program_options;
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr CommandSpec k_resolve{
+    "resolve",
+    "usage: tosca-convert resolve TEMPLATE [--inputs FILE] [--input NAME=VALUE]...\n"
+    "                             [--presets NAME...] [-o OUT] [--to yaml|xml]\n\n"
+    "Resolves the variability of a Variability4TOSCA template (tosca_variability_1_0,\n"
+    "its release candidates _rc_1 to _rc_3, or tosca_simple_yaml_1_3) into plain TOSCA:\n"
+    "the presets in their order, then the --inputs file, then each --input assign the\n"
+    "variability inputs (later ones win), and the conditions decide which elements\n"
+    "stay. VALUE is read as a YAML scalar: --input n=3 is an integer, --input mode=dev\n"
+    "a string. --to yaml (the default) writes TOSCA Simple Profile YAML 1.3, --to xml\n"
+    "TOSCA 1.0 XML as yaml2xml would; without --to, -o OUT.xml means xml. Without -o\n"
+    "(or with -o -) the result goes to standard output. A template with no valid\n"
+    "variant, or several, is an error located in the template (docs/usage.md).\n"
+    "Name TEMPLATE before --presets, which takes every name after it. -o DIR writes\n"
+    "DIR/<template name>.yaml (or .xml).",
+    opt_output | opt_verbose,
+    0};
+
+/// Inputs come from files other than the template, and an Error's location
+/// points into the template: input values carry none, so no diagnostic is
+/// printed against the wrong file.
+void forget_locations(ir::Value& v)
+{
+  v.location = {};
+  for (auto& item : v.items) {
+    forget_locations(item);
+  }
+  for (auto& entry : v.entries) {
+    forget_locations(entry.second);
+  }
+}
+
+/// `--input` VALUE: a YAML scalar by the core schema; anything else (a
+/// list, a map, text YAML cannot read) is the text itself, a string.
+ir::Value scalar_of(const std::string& text)
+{
+  try {
+    DiagnosticSink ignored;
+    ir::Value v = yaml::parse_value(text, "--input", ignored);
+    if (v.kind != ir::Value::Kind::list && v.kind != ir::Value::Kind::map) {
+      v.location = {};
+      return v;
+    }
+  } catch (const FatalError&) {
+    // not YAML: the text as it is
+  }
+  return text.empty() ? ir::Value::null() : ir::Value::of(text);
+}
+
+/// The variability inputs: the --inputs file, then each --input over it.
+/// Returns an exit code when they cannot be read.
+std::optional<int> read_inputs(const std::string& file, const std::vector<std::string>& assignments,
+                               ir::Value& inputs, DiagnosticSink& sink,
+                               std::map<std::string, std::string>& sources)
+{
+  if (!file.empty()) {
+    try {
+      std::string bytes = read_file(file);
+      const std::string name = file == "-" ? "<stdin>" : file;
+      sources[name] = bytes;
+      ir::Value v = yaml::parse_value(bytes, name, sink);
+      if (!v.is_null() && v.kind != ir::Value::Kind::map) {
+        sink.error(name, v.location.line, v.location.column, "VARIABILITY_INPUT",
+                   "--inputs needs a YAML map of variability input names to values");
+        return exit_status("VARIABILITY_INPUT");
+      }
+      for (auto& [key, value] : v.entries) {
+        forget_locations(value);
+        inputs.set(key, std::move(value));
+      }
+    } catch (const FatalError& e) {
+      sink.report(e.diagnostic());
+      return exit_status(e.diagnostic().code);
+    }
+  }
+  for (const auto& a : assignments) {
+    const std::size_t eq = a.find('=');
+    if (eq == std::string::npos || eq == 0) {
+      std::cerr << "tosca-convert: error: --input needs NAME=VALUE, not '" << a << "'\n";
+      return exit_usage;
+    }
+    inputs.set(a.substr(0, eq), scalar_of(a.substr(eq + 1)));
+  }
+  return std::nullopt;
+}
+
+/// The resolved YAML as TOSCA 1.0 XML, in memory: read by the registry's
+/// YAML reader under `name`, its relative imports loaded from beside the
+/// template (they resolve references; only the template is written), and
+/// written by the registry's XML writer. nullopt after errors.
+std::optional<std::string> to_xml(const std::string& text, const std::string& name,
+                                  const std::string& base_dir, DiagnosticSink& sink,
+                                  std::map<std::string, std::string>& sources)
+{
+  xml::Reader reader;
+  const xml::ReadOptions read_options;
+  convert::Parsed parsed = convert::info(convert::Format::tosca_yaml)
+                               .read(convert::ReadRequest{text, name, read_options, reader, sink});
+  std::vector<std::string> imports;
+  for (const auto& im : parsed.imports) {
+    const std::string& loc = im.location;
+    if (base_dir.empty() || loc.empty() || loc.front() == '/' || loc.find("://") != std::string::npos) {
+      sink.warning(name, im.at.line, im.at.column, "IMPORT_NOT_FOLLOWED",
+                   "import '" + loc + "' is not relative to the template's folder; not read");
+      continue;
+    }
+    std::optional<std::string> target = convert::FileSet::join(base_dir, loc);
+    if (!target || !fs::is_regular_file(*target)) {
+      sink.warning(name, im.at.line, im.at.column, "IMPORT_NOT_FOUND",
+                   "imported location '" + loc + "' does not exist" +
+                       (target ? " (looked for " + *target + ")" : std::string()));
+      continue;
+    }
+    imports.push_back(*target);
+  }
+  convert::Workspace ws;
+  if (!imports.empty()) {
+    convert::LoadOptions load;
+    load.syntax = convert::Syntax::yaml;
+    ws = convert::load(imports, load, sink);
+  }
+  // The resolved document is the one input; what it imports stands behind it.
+  const std::size_t written = parsed.documents.size();
+  for (auto& d : ws.model.documents) {
+    parsed.documents.push_back(std::move(d));
+  }
+  ws.model.documents = std::move(parsed.documents);
+  ws.model.input_count = written;
+  for (auto& c : parsed.context) {
+    ws.context.push_back(std::move(c));
+  }
+  ws.model.schemas.merge(std::move(parsed.schemas));
+  sources.insert(ws.sources.begin(), ws.sources.end());
+  sources[name] = text;
+  std::vector<convert::Output> outputs =
+      convert::info(convert::Format::tosca_xml).write(ws, sink, convert::WriteOptions{});
+  if (outputs.size() != 1 || outputs.front().failed || sink.error_count() != 0) {
+    return std::nullopt;
+  }
+  return std::move(outputs.front().text);
+}
+
+}  // namespace
+
+int cmd_resolve(const std::vector<std::string>& args)
+{
+  std::string inputs_file;
+  std::string to;
+  std::vector<std::string> assignments;
+  std::vector<std::string> presets;
+  po::options_description own;
+  // clang-format off
+  own.add_options()
+      ("inputs", po::value(&inputs_file)->value_name("FILE"),
+       "a YAML map of variability input values; overrides the presets")
+      ("input", po::value(&assignments)->composing()->value_name("NAME=VALUE"),
+       "assign one variability input (repeatable); overrides --inputs and the presets")
+      ("presets", po::value(&presets)->multitoken()->composing()->value_name("NAME..."),
+       "apply these presets of the template, in order (repeatable)")
+      ("to", po::value(&to)->value_name("T"), "yaml (default) or xml");
+  // clang-format on
+  CommonOptions o;
+  po::variables_map vm;
+  if (std::optional<int> stop = parse_command(k_resolve, own, args, o, vm)) {
+    return *stop;
+  }
+  if (o.inputs.size() != 1) {
+    std::cerr << "tosca-convert: error: resolve takes one TEMPLATE, not " << o.inputs.size()
+              << " (--presets takes every name after it: put TEMPLATE first)\n";
+    return exit_usage;
+  }
+  const std::string& file = o.inputs.front();
+  std::error_code ec;
+  const bool to_dir = !o.output.empty() && o.output != "-" &&
+                      (fs::is_directory(o.output, ec) || o.output.back() == '/');
+  const std::string ext = fs::path(o.output).extension().string();
+  if (to.empty()) {
+    to = !to_dir && (ext == ".xml" || ext == ".tosca") ? "xml" : "yaml";
+  }
+  if (to != "yaml" && to != "xml") {
+    std::cerr << "tosca-convert: error: --to must be yaml or xml\n";
+    return exit_usage;
+  }
+  const std::string name = file == "-" ? "<stdin>" : file;
+  DiagnosticSink sink;
+  std::map<std::string, std::string> sources;
+  auto fail = [&](int code) {
+    report(sink, sources, o.verbose);
+    return code;
+  };
+
+  variability::ResolveOptions options;
+  options.presets = presets;
+  if (file != "-") {
+    const fs::path dir = fs::path(file).parent_path();
+    options.base_dir = dir.empty() ? "." : dir.string();
+  }
+  if (std::optional<int> stop = read_inputs(inputs_file, assignments, options.inputs, sink, sources)) {
+    return fail(*stop);
+  }
+  ir::Value resolved;
+  try {
+    std::string bytes = read_file(file);
+    sources[name] = bytes;
+    const ir::Value document = yaml::parse_value(bytes, name, sink);
+    resolved = variability::resolve(document, options);
+  } catch (const FatalError& e) {
+    sink.report(e.diagnostic());
+    return fail(exit_status(e.diagnostic().code));
+  } catch (const variability::Error& e) {
+    sink.report({Severity::error, e.code(), e.what(), name, e.location().line, e.location().column});
+    return fail(exit_status(e.code()));
+  }
+
+  std::string text = yaml::emit(resolved);
+  if (to == "xml") {
+    std::optional<std::string> xml_text;
+    try {
+      xml_text = to_xml(text, "<resolved>/" + fs::path(name).filename().string(), options.base_dir,
+                        sink, sources);
+    } catch (const FatalError& e) {
+      sink.report(e.diagnostic());
+    }
+    if (!xml_text) {
+      report(sink, sources, o.verbose);
+      std::cerr << "tosca-convert: " << name << ": resolved, but not converted to XML; nothing "
+                << "written\n";
+      return exit_invalid;
+    }
+    text = std::move(*xml_text);
+  }
+  convert::Output out;
+  out.source = name;
+  out.text = std::move(text);
+  out.file_name = (file == "-" ? std::string("resolved") : fs::path(file).stem().string()) + "." + to;
+  const fs::path target = to_dir ? fs::path(o.output) / out.file_name : fs::path(o.output);
+  if (file != "-" && !o.output.empty() && o.output != "-" && fs::equivalent(target, file, ec)) {
+    sink.error(target.string(), 0, 0, "OUTPUT", "-o names the template itself; inputs are never "
+                                                "overwritten");
+    return fail(exit_usage);
+  }
+  report(sink, sources, o.verbose);
+  try {
+    write_outputs({out}, {o.output, to_dir, false, ""}, 0);
+  } catch (const FatalError& e) {
+    std::cerr << format_line(e.diagnostic()) << "\n";
+    return exit_io;
+  }
+  return exit_ok;
+}
+
+}  // namespace tosca::cli
