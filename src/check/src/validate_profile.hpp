@@ -5,7 +5,8 @@
 ///
 /// - Schema part: XSD, XSD_* and WINERY_* (the XML reader's schema
 ///   validation) and YAML_UNKNOWN_KEY, YAML_BAD_TYPE, YAML_MISSING_KEY,
-///   YAML_DUPLICATE_KEY, YAML_BAD_KEY (the YAML reader's grammar).
+///   YAML_DUPLICATE_KEY, YAML_BAD_KEY (the YAML reader's grammar), and
+///   VARIABILITY_GRAMMAR (a variable template's grammar).
 /// - --profile strict (the default): every schema diagnostic is an error.
 /// - --profile winery: the same, except WINERY_* (Winery's known
 ///   deviations), which are warnings.

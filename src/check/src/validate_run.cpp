@@ -4,6 +4,7 @@
 
 #include "validate_load.hpp"
 #include "validate_profile.hpp"
+#include "validate_variability.hpp"
 
 #include "tosca/convert/csar.hpp"
 #include "tosca/convert/formats.hpp"
@@ -181,6 +182,7 @@ ValidateReport validate(const std::vector<std::string>& paths, const ValidateOpt
     auto it = verdict_of.find(d.file);
     (it == verdict_of.end() ? report.other : report.files[it->second].diagnostics).push_back(d);
   }
+  detail::check_variable_templates(report);
   for (auto& v : report.files) {
     auto src = report.sources.find(v.path);
     detail::weigh(v.diagnostics,

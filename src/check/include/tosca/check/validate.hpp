@@ -1,8 +1,9 @@
 #pragma once
 /// `validate` as a library call: read the inputs (files, directories,
 /// archives, standard input), validate each against the schema of its
-/// format (the XML reader's XSD validation, the YAML reader's grammar), run
-/// the semantic checks, and sort every diagnostic into a verdict per file
+/// format (the XML reader's XSD validation, the YAML reader's grammar, or
+/// for a Variability4TOSCA template the variability grammar), run the
+/// semantic checks, and sort every diagnostic into a verdict per file
 /// under the chosen profile. Then render the report as text, JSON or
 /// SARIF 2.1.0.
 
@@ -35,7 +36,8 @@ struct FileVerdict
 {
   std::string path;
   std::string syntax;  ///< "xml", "yaml" or "csar" (an archive that could not be opened)
-  std::string dialect; ///< "final_1_0", "csd03", "yaml_1_0".."yaml_1_3"; "" when unreadable
+  std::string dialect; ///< "final_1_0", "csd03", "yaml_1_0".."yaml_1_3", "variability_1_0"
+                       ///< (and _rc_1.._rc_3); "" when unreadable
   bool readable = false;
   std::vector<Diagnostic> diagnostics; ///< by line and column
   bool valid() const;
