@@ -205,7 +205,10 @@ void Linter::options(const Value& options)
   if (!expect(options, ValueKind::map, "'options' of the variability definition")) {
     return;
   }
-  for (const auto& [name, value] : options.entries) {
+  for (const auto& entry : options.entries) {
+    // Not a structured binding: clang 14 cannot capture one in a lambda.
+    const std::string& name = entry.first;
+    const Value& value = entry.second;
     const auto& specs = option_specs();
     const auto spec = std::find_if(specs.begin(), specs.end(),
                                    [&](const OptionSpec& s) { return s.name == name; });
