@@ -70,7 +70,7 @@ int cmd_diff(const std::vector<std::string>& args)
   }
   convert::CsarOptions options;
   options.load.search_dirs = o.search;
-  options.load.read.max_depth = o.max_depth;
+  apply_read_limits(o, options.load.read);
   options.limits = o.limits;
   DiagnosticSink sink;
   convert::FileComparison c;

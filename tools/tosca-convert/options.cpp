@@ -44,8 +44,15 @@ void add_shared(po::options_description& d, const CommandSpec& spec, CommonOptio
     d.add_options()("verbose,v", "also show notes and diagnostics about search-path documents");
   }
   if (s & opt_max_depth) {
-    d.add_options()("max-depth", po::value(&o.max_depth)->value_name("N"),
-                    "deepest element nesting accepted (default 512, at most 4096)");
+    d.add_options()
+        ("max-depth", po::value(&o.max_depth)->value_name("N"),
+         "deepest element nesting accepted (default 512, at most 4096)")
+        ("max-elements", po::value(&o.max_elements)->value_name("N"),
+         "most XML elements or YAML nodes in one document (default 1000000)")
+        ("max-value-size", po::value(&o.max_value_size)->value_name("BYTES"),
+         "longest attribute value, text or scalar accepted (default 16 MiB)")
+        ("max-input-size", po::value(&o.max_input_size)->value_name("BYTES"),
+         "largest document read (default 256 MiB; archives have their own limits)");
   }
   if (s & opt_check) {
     d.add_options()("check", "convert everything but write nothing; the exit code and "

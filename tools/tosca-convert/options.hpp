@@ -21,7 +21,7 @@ enum Shared : unsigned {
   opt_include = 1u << 1,      ///< -I DIR (repeatable)
   opt_strict = 1u << 2,       ///< --strict
   opt_verbose = 1u << 3,      ///< -v
-  opt_max_depth = 1u << 4,    ///< --max-depth N
+  opt_max_depth = 1u << 4,    ///< --max-depth, --max-elements, --max-value-size, --max-input-size
   opt_check = 1u << 5,        ///< --check: convert, write nothing
   opt_limits = 1u << 6,       ///< the four archive limits
   opt_yaml_version = 1u << 7, ///< --yaml-version V
@@ -38,12 +38,27 @@ struct CommonOptions
   std::string format = "text";
   std::string yaml_version = "tosca_simple_yaml_1_0";
   std::size_t max_depth = 512;
+  std::size_t max_elements = 1'000'000;
+  std::size_t max_value_size = 16u << 20;
+  std::size_t max_input_size = 256u << 20;
   csar::Limits limits;
   bool strict = false;
   bool verbose = false;
   bool check = false;
   bool validate = true;
 };
+
+/// Copies the reader limits (--max-depth, --max-elements, --max-value-size,
+/// --max-input-size) into a reader's or validate's options, which share
+/// the field names.
+template <class ReadLimits>
+void apply_read_limits(const CommonOptions& o, ReadLimits& r)
+{
+  r.max_depth = o.max_depth;
+  r.max_elements = o.max_elements;
+  r.max_value_size = o.max_value_size;
+  r.max_input_size = o.max_input_size;
+}
 
 struct CommandSpec
 {

@@ -122,7 +122,8 @@ SchemaCheck check_schemas(const std::vector<ValidateInput>& inputs,
     DiagnosticSink local;
     try {
       const convert::FileSet& fs = options.files != nullptr ? *options.files : convert::FileSet::disk();
-      r.bytes = !files[i]->bytes.empty() ? files[i]->bytes : file == "-" ? read_file(file) : fs.read(file);
+      r.bytes = !files[i]->bytes.empty() ? files[i]->bytes : file == "-" ? read_file(file, options.read.max_input_size)
+                                                                   : fs.read(file);
       if (convert::identify(file, r.bytes).syntax == convert::Syntax::xml) {
         if (!readers[w]) {
           readers[w] = std::make_unique<xml::Reader>();
@@ -134,6 +135,9 @@ SchemaCheck check_schemas(const std::vector<ValidateInput>& inputs,
       } else {
         yaml::ReadOptions ro;
         ro.max_depth = options.read.max_depth;
+        ro.max_elements = options.read.max_elements;
+        ro.max_value_size = options.read.max_value_size;
+        ro.max_input_size = options.read.max_input_size;
         r.dialect = dialect_of(yaml::read(r.bytes, r.path, local, ro).document);
       }
       r.readable = true;

@@ -183,7 +183,7 @@ struct Loader
     DiagnosticSink& out = input ? sink : ws.search_path_diagnostics;
     std::string bytes;
     try {
-      bytes = file == "-" ? read_file(file) : files.read(file);
+      bytes = file == "-" ? read_file(file, options.read.max_input_size) : files.read(file);
     } catch (const FatalError& e) {
       out.report(e.diagnostic());
       ws.failed_inputs += input ? 1 : 0;

@@ -19,23 +19,67 @@ namespace tosca {
 
 namespace fs = std::filesystem;
 
+namespace {
+
+[[noreturn]] void too_large(const std::string& path, std::uint64_t limit)
+{
+  throw FatalError({Severity::error, "INPUT_LIMIT",
+                    "larger than " + std::to_string(limit) + " bytes; not read (--max-input-size)",
+                    path, 0, 0});
+}
+
+/// Reads `in` to its end, refusing it once it passes the limit.
+std::string read_bounded(std::istream& in, const std::string& path, std::size_t expected,
+                         std::uint64_t limit)
+{
+  std::string data;
+  data.reserve(expected);
+  char chunk[1 << 16];
+  while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
+    if (data.size() + static_cast<std::uint64_t>(in.gcount()) > limit) {
+      too_large(path, limit);
+    }
+    data.append(chunk, static_cast<std::size_t>(in.gcount()));
+  }
+  return data;
+}
+
+}  // namespace
+
 std::string read_file(const std::string& path)
 {
+  return read_file(path, k_max_file_size);
+}
+
+std::string read_file(const std::string& path, std::uint64_t limit)
+{
   if (path == "-") {
-    std::ostringstream ss;
-    ss << std::cin.rdbuf();
-    return ss.str();
+    return read_bounded(std::cin, path, 0, limit);
   }
   std::error_code ec;
-  if (fs::is_directory(path, ec)) {
+  const fs::file_status status = fs::status(path, ec);
+  if (fs::is_directory(status)) {
     throw FatalError({Severity::error, "IO_READ", "is a directory, not a file", path, 0, 0});
+  }
+  if (fs::is_character_file(status) || fs::is_block_file(status) || fs::is_socket(status)) {
+    throw FatalError({Severity::error, "INPUT_LIMIT",
+                      "a device or socket, not a file; not read", path, 0, 0});
+  }
+  std::uintmax_t size = 0;
+  if (fs::is_regular_file(status)) {
+    size = fs::file_size(path, ec);
+    if (ec) {
+      size = 0;
+    } else if (size > limit) {
+      too_large(path, limit);
+    }
   }
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     throw FatalError({Severity::error, "IO_READ",
                       std::string("cannot open: ") + std::strerror(errno), path, 0, 0});
   }
-  std::string data{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  std::string data = read_bounded(in, path, static_cast<std::size_t>(size), limit);
   if (in.bad()) {
     throw FatalError({Severity::error, "IO_READ", "read failed", path, 0, 0});
   }

@@ -380,7 +380,8 @@ Canonical Canonicalizer::canonicalize(const ir::Fragment& fragment, const Canoni
   detail::Tree tree;
   try {
     tree = m_impl->parser.parse(bytes, path, detail::SchemaChoice::none, ignored,
-                                std::min(options.max_depth, k_max_depth_limit) + 1, false);
+                                detail::Limits{std::min(options.max_depth, k_max_depth_limit) + 1},
+                                false);
   } catch (const FatalError& e) {
     out.well_formed = false;
     out.text = fragment.xml;

@@ -18,6 +18,7 @@
 #include <xercesc/sax/ErrorHandler.hpp>
 #include <xercesc/sax/Locator.hpp>
 #include <xercesc/sax/SAXParseException.hpp>
+#include <xercesc/util/XMLString.hpp>
 #include <xercesc/util/OutOfMemoryException.hpp>
 #include <xercesc/util/PlatformUtils.hpp>
 #include <xercesc/util/XMLEntityResolver.hpp>
@@ -86,7 +87,8 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
   std::string_view bytes;
   bool byte_offsets = false;
   bool keep_text = true;
-  std::size_t max_depth = 0;
+  Limits limits;
+  std::size_t markup_count = 0;
   bool require_tosca = true;
   std::vector<std::uint32_t> open;
   std::optional<Diagnostic> fatal;
@@ -221,24 +223,50 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
     return index;
   }
 
+  /// Refuses one more element, comment or PI beyond Limits::max_elements.
+  void count_markup()
+  {
+    if (++markup_count > limits.max_elements) {
+      throw Abort{located("XML_LIMIT", "more than " + std::to_string(limits.max_elements) +
+                                           " elements; refusing to read further (--max-elements)")};
+    }
+  }
+
+  /// Refuses a value longer than Limits::max_value_size (`length` in
+  /// characters: never more than its UTF-8 bytes).
+  void check_value(std::size_t length, const char* what)
+  {
+    if (length > limits.max_value_size) {
+      throw Abort{located("XML_LIMIT", std::string(what) + " longer than " +
+                                           std::to_string(limits.max_value_size) +
+                                           " bytes; refusing to read further (--max-value-size)")};
+    }
+  }
+
   void docCharacters(const XMLCh* chars, const XMLSize_t length, const bool cdata) override
   {
     if (open.empty() || !keep_text) {
+      check_value(length, "a text");
       return;
     }
     Node& parent = tree->nodes[open.back()];
     const Node::Kind kind = cdata ? Node::Kind::cdata : Node::Kind::text;
     if (!parent.children.empty() && tree->nodes[parent.children.back()].kind == kind &&
         kind == Node::Kind::text) {
-      append_utf8(chars, length, tree->nodes[parent.children.back()].text);
+      std::string& text = tree->nodes[parent.children.back()].text;
+      check_value(text.size() + length, "a text");
+      append_utf8(chars, length, text);
       return;
     }
+    check_value(length, cdata ? "a CDATA section" : "a text");
     std::uint32_t n = add_node(kind);
     append_utf8(chars, length, tree->nodes[n].text);
   }
 
   void docComment(const XMLCh* const comment) override
   {
+    count_markup();
+    check_value(x::XMLString::stringLen(comment), "a comment");
     if (open.empty() || !keep_text) {
       return; // comments outside the root element carry no TOSCA content
     }
@@ -248,6 +276,8 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
 
   void docPI(const XMLCh* const target, const XMLCh* const data) override
   {
+    count_markup();
+    check_value(x::XMLString::stringLen(data), "a processing instruction");
     if (open.empty() || !keep_text) {
       return;
     }
@@ -280,11 +310,12 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
                     const x::RefVectorOf<x::XMLAttr>& attrs, const XMLSize_t attr_count,
                     const bool is_empty, const bool is_root) override
   {
-    if (open.size() >= max_depth) {
+    if (open.size() >= limits.max_depth) {
       throw Abort{located("XML_DEPTH", "elements are nested deeper than " +
-                                           std::to_string(max_depth) +
+                                           std::to_string(limits.max_depth) +
                                            " levels; refusing to read further (--max-depth)")};
     }
+    count_markup();
     std::size_t tag_offset = 0;
     auto [line, column] = start_tag_position(tag_offset);
     std::uint32_t index = add_node(Node::Kind::element);
@@ -300,6 +331,7 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
       if (!a->getSpecified()) {
         continue; // a schema default, not something the author wrote
       }
+      check_value(x::XMLString::stringLen(a->getValue()), "an attribute value");
       std::string aprefix = utf8(a->getPrefix());
       std::string alocal = utf8(a->getName());
       if (aprefix == "xmlns") {
@@ -446,7 +478,7 @@ Parser::Parser() : m_impl(std::make_unique<Impl>()) {}
 Parser::~Parser() = default;
 
 Tree Parser::parse(std::string_view bytes, const std::string& path, SchemaChoice schema,
-                   DiagnosticSink& sink, std::size_t max_depth, bool require_tosca, Extent extent)
+                   DiagnosticSink& sink, const Limits& limits, bool require_tosca, Extent extent)
 {
   Prolog prolog = scan_prolog(bytes);
   if (prolog.has_doctype) {
@@ -456,6 +488,10 @@ Tree Parser::parse(std::string_view bytes, const std::string& path, SchemaChoice
                       path, prolog.doctype_line, prolog.doctype_column});
   }
   if (!prolog.utf16) {
+    if (auto excess = scan_limits(bytes, limits)) {
+      const auto [line, column] = line_column(bytes, excess->offset);
+      throw FatalError({Severity::error, "XML_LIMIT", excess->message, path, line, column});
+    }
     if (auto bad = find_invalid_utf8(bytes)) {
       // Only an error when the document is (declared or defaulted) UTF-8;
       // other declared encodings are left to Xerces.
@@ -472,21 +508,21 @@ Tree Parser::parse(std::string_view bytes, const std::string& path, SchemaChoice
       }
     }
   }
-  Tree tree = parse_once(bytes, path, schema, sink, max_depth, require_tosca, !prolog.utf16,
+  Tree tree = parse_once(bytes, path, schema, sink, limits, require_tosca, !prolog.utf16,
                          extent != Extent::elements);
   if (m_impl->validity_errors && schema != SchemaChoice::none && extent == Extent::content) {
     // A validating parse drops content the schema does not allow (such as
     // text in element-only content). The diagnostics are in; read the
     // document again without the schema so that nothing is lost.
     DiagnosticSink ignored;
-    tree = parse_once(bytes, path, SchemaChoice::none, ignored, max_depth, require_tosca,
+    tree = parse_once(bytes, path, SchemaChoice::none, ignored, limits, require_tosca,
                       !prolog.utf16, true);
   }
   return tree;
 }
 
 Tree Parser::parse_once(std::string_view bytes, const std::string& path, SchemaChoice schema,
-                        DiagnosticSink& sink, std::size_t max_depth, bool require_tosca,
+                        DiagnosticSink& sink, const Limits& limits, bool require_tosca,
                         bool byte_offsets, bool keep_text)
 {
   Impl& m = *m_impl;
@@ -500,7 +536,8 @@ Tree Parser::parse_once(std::string_view bytes, const std::string& path, SchemaC
   m.byte_offsets = byte_offsets;
   m.keep_text = keep_text;
   m.validity_errors = false;
-  m.max_depth = max_depth;
+  m.limits = limits;
+  m.markup_count = 0;
   m.require_tosca = require_tosca;
   m.open.clear();
   m.fatal.reset();

@@ -6,7 +6,8 @@
 /// - no DOCTYPE at all (so no entity can be declared, internal or external);
 /// - no resolution of any external resource (schemaLocation hints ignored,
 ///   default entity resolution off, only the embedded schemas are used);
-/// - element nesting limited to `max_depth`;
+/// - element nesting, the number of elements and the length of one value
+///   limited (Limits);
 /// - UTF-8 input must be valid UTF-8.
 
 #include "tree.hpp"
@@ -15,7 +16,10 @@
 
 #include <xercesc/util/XercesDefs.hpp>
 
+#include <cstdint>
 #include <memory>
+#include <optional>
+#include <utility>
 #include <string>
 #include <string_view>
 
@@ -25,6 +29,18 @@ namespace tosca::xml::detail {
 std::string utf8(const XMLCh* s);
 
 enum class SchemaChoice { final_1_0, csd03, none };
+
+/// What one parse accepts before it refuses the document (XML_DEPTH,
+/// XML_LIMIT). Each limit is checked as the parser reaches it, so an absurd
+/// document is refused long before it is read whole.
+struct Limits
+{
+  std::size_t max_depth = 512;
+  /// Elements, comments and processing instructions in the document.
+  std::size_t max_elements = SIZE_MAX;
+  /// Bytes of one attribute value, text node, comment or PI.
+  std::size_t max_value_size = SIZE_MAX;
+};
 
 /// What the prolog scan found before the real parse.
 struct Prolog
@@ -38,6 +54,21 @@ struct Prolog
 
 /// Looks at the bytes before the first element without parsing them.
 Prolog scan_prolog(std::string_view bytes);
+
+/// Where a UTF-8 (or other 8-bit) document must be over a limit, found by
+/// counting '<' without parsing: each element, comment or PI starts with a
+/// '<' that no '/' follows, and no value can hold a raw '<' (only CDATA
+/// and comments, which the count then overestimates). Absurd documents are
+/// refused at memchr speed instead of after seconds of parsing.
+struct Excess
+{
+  std::size_t offset;
+  std::string message;
+};
+std::optional<Excess> scan_limits(std::string_view bytes, const Limits& limits);
+
+/// The 1-based line and column (in characters) of byte `offset`.
+std::pair<std::uint32_t, std::uint32_t> line_column(std::string_view bytes, std::size_t offset);
 
 /// How much of a document a parse delivers.
 enum class Extent {
@@ -62,12 +93,12 @@ public:
   /// FatalError; schema violations go to `sink` as warnings with code XSD
   /// (the sink turns them into errors under --strict).
   Tree parse(std::string_view bytes, const std::string& path, SchemaChoice schema,
-             DiagnosticSink& sink, std::size_t max_depth, bool require_tosca = true,
+             DiagnosticSink& sink, const Limits& limits, bool require_tosca = true,
              Extent extent = Extent::content);
 
 private:
   Tree parse_once(std::string_view bytes, const std::string& path, SchemaChoice schema,
-                  DiagnosticSink& sink, std::size_t max_depth, bool require_tosca,
+                  DiagnosticSink& sink, const Limits& limits, bool require_tosca,
                   bool byte_offsets, bool keep_text);
 
   struct Impl;

@@ -3,6 +3,8 @@
 // sees the bytes).
 #include "parser.hpp"
 
+#include <cstring>
+
 namespace tosca::xml::detail {
 
 Prolog scan_prolog(std::string_view b)
@@ -70,6 +72,48 @@ Prolog scan_prolog(std::string_view b)
     }
   }
   return p;
+}
+
+std::pair<std::uint32_t, std::uint32_t> line_column(std::string_view b, std::size_t offset)
+{
+  std::uint32_t line = 1;
+  std::uint32_t column = 1;
+  for (std::size_t i = 0; i < offset && i < b.size(); ++i) {
+    const auto c = static_cast<unsigned char>(b[i]);
+    if (c == '\n') {
+      ++line;
+      column = 1;
+    } else if ((c & 0xC0) != 0x80) {
+      ++column;
+    }
+  }
+  return {line, column};
+}
+
+std::optional<Excess> scan_limits(std::string_view b, const Limits& limits)
+{
+  std::size_t markup = 0;
+  std::size_t from = 0; // just after the previous '<'
+  for (;;) {
+    const void* hit = std::memchr(b.data() + from, '<', b.size() - from);
+    const std::size_t at = hit ? static_cast<std::size_t>(static_cast<const char*>(hit) - b.data())
+                               : b.size();
+    // Between two '<' lie at most one tag and one text: a value longer
+    // than the limit makes the gap longer still.
+    if (at - from > limits.max_value_size) {
+      return Excess{from, "more than " + std::to_string(limits.max_value_size) +
+                              " bytes without markup (a value, text or tag longer than "
+                              "--max-value-size); refusing to read it"};
+    }
+    if (hit == nullptr) {
+      return std::nullopt;
+    }
+    if (at + 1 < b.size() && b[at + 1] != '/' && ++markup > limits.max_elements) {
+      return Excess{at, "more than " + std::to_string(limits.max_elements) +
+                            " elements; refusing to read it (--max-elements)"};
+    }
+    from = at + 1;
+  }
 }
 
 }  // namespace tosca::xml::detail

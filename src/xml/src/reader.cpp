@@ -11,6 +11,24 @@ namespace tosca::xml {
 
 using namespace detail;
 
+namespace {
+
+/// The parser's limits for `options` (the depth capped at k_max_depth_limit);
+/// a document beyond max_input_size is refused here, before any parsing.
+Limits limits_of(const ReadOptions& options, std::string_view bytes, const std::string& path)
+{
+  if (bytes.size() > options.max_input_size) {
+    throw FatalError({Severity::error, "INPUT_LIMIT",
+                      "a document of " + std::to_string(bytes.size()) + " bytes, larger than " +
+                          std::to_string(options.max_input_size) + "; not read (--max-input-size)",
+                      path, 0, 0});
+  }
+  return {std::min(options.max_depth, k_max_depth_limit), options.max_elements,
+          options.max_value_size};
+}
+
+}  // namespace
+
 struct Reader::Impl
 {
   Parser parser;
@@ -35,7 +53,7 @@ ReadResult Reader::read(std::string_view bytes, const std::string& path, Diagnos
   // are noise: collect them aside and pass them on only on success.
   DiagnosticSink local(sink.strict());
   Tree tree = m_impl->parser.parse(bytes, path, schema, local,
-                                   std::min(options.max_depth, k_max_depth_limit),
+                                   limits_of(options, bytes, path),
                                    /*require_tosca=*/true,
                                    options.reread_invalid ? Extent::content : Extent::structure);
   const Node& root = tree.nodes[tree.root];
@@ -74,7 +92,7 @@ ReadResult Reader::read_toscalite(std::string_view bytes, const std::string& pat
                                   DiagnosticSink& sink, const ReadOptions& options)
 {
   Tree tree = m_impl->parser.parse(bytes, path, SchemaChoice::none, sink,
-                                   std::min(options.max_depth, k_max_depth_limit),
+                                   limits_of(options, bytes, path),
                                    /*require_tosca=*/false);
   if (tree.nodes[tree.root].local != "Model") {
     throw FatalError({Severity::error, "NOT_TOSCA",
@@ -89,6 +107,9 @@ ReadResult Reader::read_toscalite(std::string_view bytes, const std::string& pat
   DiagnosticSink generated;
   ReadOptions plain = options;
   plain.validate = false;
+  plain.max_elements = SIZE_MAX; // the model was bounded; its rendering is ours
+  plain.max_value_size = SIZE_MAX;
+  plain.max_input_size = SIZE_MAX;
   ReadResult result = read(definitions, path, generated, plain);
   for (const auto& d : generated.diagnostics()) {
     if (d.severity == Severity::error) {
@@ -106,7 +127,7 @@ void Reader::check(std::string_view bytes, const std::string& path, DiagnosticSi
   const SchemaChoice schema = prolog.root_local == "ServiceTemplate" ? SchemaChoice::csd03
                                                                      : SchemaChoice::final_1_0;
   DiagnosticSink local(sink.strict());
-  m_impl->parser.parse(bytes, path, schema, local, std::min(options.max_depth, k_max_depth_limit),
+  m_impl->parser.parse(bytes, path, schema, local, limits_of(options, bytes, path),
                        /*require_tosca=*/true, Extent::elements);
   for (const auto& d : local.diagnostics()) {
     sink.report(d);
@@ -124,7 +145,7 @@ ir::SchemaSet Reader::read_schema(std::string_view bytes, const std::string& pat
     return {};
   }
   Tree tree = m_impl->parser.parse(bytes, path, SchemaChoice::none, sink,
-                                   std::min(options.max_depth, k_max_depth_limit),
+                                   limits_of(options, bytes, path),
                                    /*require_tosca=*/false);
   ir::SchemaSet out;
   Ctx ctx{tree, path, sink, ir::Dialect::final_1_0, {}};

@@ -18,6 +18,7 @@
 #include <yaml-cpp/parser.h>
 
 #include <map>
+#include <unordered_map>
 #include <sstream>
 
 namespace tosca::yaml {
@@ -132,6 +133,11 @@ public:
   void OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
                 const std::string& value) override
   {
+    if (value.size() > m_limits.max_scalar_size) {
+      fail(m_path, location_of(mark), "YAML_LIMIT",
+           "a scalar longer than " + std::to_string(m_limits.max_scalar_size) +
+               " bytes; refusing to read further (--max-value-size)");
+    }
     Node n;
     n.kind = Node::Kind::scalar;
     n.scalar = value;
@@ -164,6 +170,9 @@ private:
     YAML::anchor_t anchor = 0;
     bool have_key = false;
     Node key;
+    /// Entry index by key, built once the map is big enough for a linear
+    /// duplicate search to cost more than hashing.
+    std::unordered_map<std::string, std::size_t> index;
   };
 
   void open(Node::Kind kind, const YAML::Mark& mark, const std::string& tag,
@@ -195,6 +204,11 @@ private:
 
   void finish(Node n, YAML::anchor_t anchor)
   {
+    if (++m_nodes > m_limits.max_nodes) {
+      fail(m_path, n.location, "YAML_LIMIT",
+           "more than " + std::to_string(m_limits.max_nodes) +
+               " nodes; refusing to read further (--max-elements)");
+    }
     if (anchor != 0) {
       m_anchors[anchor] = n;
     }
@@ -214,13 +228,41 @@ private:
       parent.key = std::move(n);
       parent.have_key = true;
     } else {
-      add_entry(parent.node, std::move(parent.key), std::move(n));
+      add_entry(parent, std::move(n));
       parent.have_key = false;
     }
   }
 
-  void add_entry(Node& map, Node key, Node value)
+  static constexpr std::size_t npos = static_cast<std::size_t>(-1);
+
+  /// The entry of `frame`'s map with this key, or npos.
+  static std::size_t find_entry(Frame& frame, const std::string& key)
   {
+    constexpr std::size_t k_linear = 16;
+    auto& entries = frame.node.entries;
+    if (entries.size() <= k_linear) {
+      for (std::size_t i = 0; i < entries.size(); ++i) {
+        if (entries[i].first.kind == Node::Kind::scalar && entries[i].first.scalar == key) {
+          return i;
+        }
+      }
+      return npos;
+    }
+    if (frame.index.empty()) {
+      for (std::size_t i = entries.size(); i-- > 0;) { // the first of equal keys wins
+        if (entries[i].first.kind == Node::Kind::scalar) {
+          frame.index[entries[i].first.scalar] = i;
+        }
+      }
+    }
+    auto it = frame.index.find(key);
+    return it == frame.index.end() ? npos : it->second;
+  }
+
+  void add_entry(Frame& frame, Node value)
+  {
+    Node& map = frame.node;
+    Node key = std::move(frame.key);
     if (key.kind != Node::Kind::scalar) {
       m_sink.error(m_path, key.location.line, key.location.column, "YAML_BAD_KEY",
                    "a TOSCA map key must be a scalar, not " + key.describe_kind() +
@@ -231,8 +273,9 @@ private:
       // The last value wins, where the first key stood: what PyYAML, and
       // so tosca-parser, read. Real type libraries and ONAP exports repeat
       // keys; --strict makes it an error.
-      for (auto& entry : map.entries) {
-        if (entry.first.kind == Node::Kind::scalar && entry.first.scalar == key.scalar) {
+      if (const std::size_t at = find_entry(frame, key.scalar); at != npos) {
+        auto& entry = map.entries[at];
+        {
           m_sink.warning(m_path, key.location.line, key.location.column, "YAML_DUPLICATE_KEY",
                          "duplicate key '" + key.scalar + "' (first at line " +
                              std::to_string(entry.first.location.line) +
@@ -241,6 +284,9 @@ private:
           return;
         }
       }
+    }
+    if (!frame.index.empty()) {
+      frame.index.emplace(key.scalar, map.entries.size());
     }
     map.entries.emplace_back(std::move(key), std::move(value));
   }
@@ -293,6 +339,7 @@ private:
   const std::string& m_path;
   DiagnosticSink& m_sink;
   const LoadLimits& m_limits;
+  std::size_t m_nodes = 0;
   std::vector<Frame> m_stack;
   std::map<YAML::anchor_t, Node> m_anchors;
   std::size_t m_alias_nodes = 0;

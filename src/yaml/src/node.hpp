@@ -62,11 +62,15 @@ struct LoadLimits
   /// Nodes that alias expansion may add in total; a "billion laughs"
   /// document reaches it quickly and is refused.
   std::size_t max_alias_nodes = 100000;
+  /// Nodes (scalars, maps, lists) in the document, aliases' copies included.
+  std::size_t max_nodes = 1'000'000;
+  /// Bytes of one scalar.
+  std::size_t max_scalar_size = 16u << 20;
 };
 
 /// Parses one YAML document (a stream with more than one document is
 /// refused). Throws FatalError with codes YAML_SYNTAX, YAML_ENCODING,
-/// YAML_DEPTH, YAML_ALIAS_LIMIT, YAML_MULTI_DOCUMENT. Duplicate keys are
+/// YAML_DEPTH, YAML_ALIAS_LIMIT, YAML_LIMIT, YAML_MULTI_DOCUMENT. Duplicate keys are
 /// reported to `sink` as YAML_DUPLICATE_KEY errors; the first entry stays.
 /// Merge keys (`<<: *anchor`) are applied.
 Node load(std::string_view bytes, const std::string& path, DiagnosticSink& sink,

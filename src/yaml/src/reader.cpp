@@ -11,9 +11,17 @@ namespace tosca::yaml {
 ReadResult read(std::string_view bytes, const std::string& path, DiagnosticSink& sink,
                 const ReadOptions& options)
 {
+  if (bytes.size() > options.max_input_size) {
+    throw FatalError({Severity::error, "INPUT_LIMIT",
+                      "a document of " + std::to_string(bytes.size()) + " bytes, larger than " +
+                          std::to_string(options.max_input_size) + "; not read (--max-input-size)",
+                      path, 0, 0});
+  }
   LoadLimits limits;
   limits.max_depth = options.max_depth;
   limits.max_alias_nodes = options.max_alias_nodes;
+  limits.max_nodes = options.max_elements;
+  limits.max_scalar_size = options.max_value_size;
   Node root = load(bytes, path, sink, limits);
   if (is_xml_origin(root)) {
     return decode_xml_origin(root, path, sink);

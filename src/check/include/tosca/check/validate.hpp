@@ -26,6 +26,10 @@ struct ValidateOptions
   bool schema_only = false;
   std::vector<std::string> search_dirs;
   std::size_t max_depth = 512;
+  /// The readers' size limits (xml::ReadOptions, yaml::ReadOptions).
+  std::size_t max_elements = 1'000'000;
+  std::size_t max_value_size = 16u << 20;
+  std::size_t max_input_size = 256u << 20;
   /// Threads reading the inputs (1 = none).
   unsigned jobs = 1;
   /// Limits for archives among the inputs.

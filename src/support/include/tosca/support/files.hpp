@@ -2,6 +2,7 @@
 /// File helpers: whole-file reads and atomic writes (temporary file in the
 /// target directory, then rename), so no reader ever sees half an output.
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -10,8 +11,15 @@
 namespace tosca {
 
 /// Reads a whole file or standard input ("-"). Throws FatalError with code
-/// IO_READ when it cannot.
+/// IO_READ when it cannot, and INPUT_LIMIT, before reading, for a device
+/// (such as /dev/zero) or a file larger than `limit`; pipes and standard
+/// input are refused as soon as they pass it. (Documents are bounded
+/// further by their readers: ReadOptions::max_input_size.)
+std::string read_file(const std::string& path, std::uint64_t limit);
 std::string read_file(const std::string& path);
+
+/// The largest file read_file reads at all: the default archive size limit.
+inline constexpr std::uint64_t k_max_file_size = std::uint64_t{4} << 30;
 
 /// Writes `content` to `path` atomically. Throws FatalError (IO_WRITE).
 void write_file_atomic(const std::filesystem::path& path, std::string_view content);

@@ -30,6 +30,15 @@ struct ReadOptions
   /// second time without the schema, so nothing is lost. Checking needs
   /// only the diagnostics and the structure: false skips the second read.
   bool reread_invalid = true;
+  /// Most elements (comments and processing instructions count too) in one
+  /// document; the largest real document seen has a few hundred, a
+  /// synthetic 10,000-node topology about 60,000 (--max-elements).
+  std::size_t max_elements = 1'000'000;
+  /// Longest attribute value, text, comment or processing instruction, in
+  /// bytes; real ones stay under a few kilobytes (--max-value-size).
+  std::size_t max_value_size = 16u << 20;
+  /// Largest document, in bytes, refused before parsing (--max-input-size).
+  std::size_t max_input_size = 256u << 20;
 };
 
 struct ReadResult
@@ -50,7 +59,8 @@ public:
   Reader& operator=(const Reader&) = delete;
 
   /// Reads a TOSCA document. Throws FatalError (codes XML_MALFORMED,
-  /// XML_DOCTYPE, XML_ENCODING, XML_DEPTH, NOT_TOSCA) when it cannot.
+  /// XML_DOCTYPE, XML_ENCODING, XML_DEPTH, XML_LIMIT, INPUT_LIMIT,
+  /// NOT_TOSCA) when it cannot.
   ReadResult read(std::string_view bytes, const std::string& path, DiagnosticSink& sink,
                   const ReadOptions& options = {});
 

@@ -22,6 +22,12 @@ struct ReadOptions
   std::size_t max_depth = 512;
   /// Nodes alias expansion may add in total before the file is refused.
   std::size_t max_alias_nodes = 100000;
+  /// Nodes (scalars, maps, lists) in one document (--max-elements).
+  std::size_t max_elements = 1'000'000;
+  /// Longest scalar, in bytes (--max-value-size).
+  std::size_t max_value_size = 16u << 20;
+  /// Largest document, in bytes, refused before parsing (--max-input-size).
+  std::size_t max_input_size = 256u << 20;
 };
 
 struct ReadResult
