@@ -154,6 +154,8 @@ void XsdMessages::begin(XsdDocument document)
   m_quiet = npos;
   m_reported_unknown.clear();
   m_ids.clear();
+  m_reported = 0;
+  m_suppressed = 0;
 }
 
 void XsdMessages::add(unsigned code, bool datatype, std::string text, std::uint32_t line,
@@ -177,6 +179,10 @@ void XsdMessages::start(std::uint32_t node, const x::XMLElementDecl* decl, std::
   const Open* parent = m_open.empty() ? nullptr : &m_open.back();
   std::vector<Raw> pending;
   pending.swap(m_pending);
+  if (capped()) {
+    m_suppressed += pending.size();
+    pending.clear();
+  }
   const bool quiet = m_quiet != npos;
   if (!quiet) {
     // "Not declared" first: it makes the element's other errors moot.
@@ -218,6 +224,10 @@ void XsdMessages::end()
   const Open element = m_open.back();
   std::vector<Raw> pending;
   pending.swap(m_pending);
+  if (capped()) {
+    m_suppressed += pending.size();
+    pending.clear();
+  }
   if (m_quiet == npos) {
     for (const auto& e : pending) {
       content_error(e, element);
@@ -239,6 +249,13 @@ void XsdMessages::finish()
     } else {
       report("XSD", e.text, e.line, e.column);
     }
+  }
+  if (m_suppressed > 0) {
+    const std::size_t shown = m_reported;
+    m_reported = 0; // the summary itself is always reported
+    report("XSD", std::to_string(m_suppressed) + " more schema errors in this document are not "
+                  "listed (the first " + std::to_string(shown) + " are)",
+           0, 0);
   }
 }
 
@@ -541,9 +558,19 @@ std::string XsdMessages::name_of(std::uint32_t node) const
   return n.prefix + ":" + n.local;
 }
 
+bool XsdMessages::capped() const
+{
+  return m_reported >= k_max_reported;
+}
+
 void XsdMessages::report(std::string code, std::string message, std::uint32_t line,
                          std::uint32_t column)
 {
+  if (capped()) {
+    ++m_suppressed;
+    return;
+  }
+  ++m_reported;
   m_doc.sink->report(
       Diagnostic{Severity::warning, std::move(code), std::move(message), *m_doc.path, line, column});
 }

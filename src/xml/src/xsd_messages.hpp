@@ -116,6 +116,9 @@ private:
   void text_in_element_only(std::uint32_t line, std::uint32_t column);
   void bad_value(const Raw& e, std::uint32_t node, const XERCES_CPP_NAMESPACE::XMLElementDecl* decl,
                  std::size_t tag_offset);
+  /// At most this many messages per document; the rest are counted.
+  static constexpr std::size_t k_max_reported = 100;
+  bool capped() const;
   void report(std::string code, std::string message, std::uint32_t line, std::uint32_t column);
   void report_at(std::uint32_t node, std::string code, std::string message);
   std::pair<std::uint32_t, std::uint32_t> attribute_position(std::uint32_t node, std::size_t tag_offset,
@@ -129,6 +132,11 @@ private:
   /// Depth of the outermost open element reported as not allowed, or npos.
   std::size_t m_quiet = static_cast<std::size_t>(-1);
   std::vector<std::uint32_t> m_reported_unknown;
+  /// Messages reported for this document, and those left out past the cap
+  /// (explaining one costs a pass over its siblings, so explaining tens of
+  /// thousands would cost quadratic time; nobody reads past the first few).
+  std::size_t m_reported = 0;
+  std::size_t m_suppressed = 0;
   /// First element carrying each ID value: its name and line.
   std::map<std::string, std::pair<std::string, std::uint32_t>, std::less<>> m_ids;
   /// Flattened content models by content specification (grammars live as
