@@ -105,6 +105,20 @@ BOOST_AUTO_TEST_CASE(caret_column_one_and_last_line_without_newline)
   BOOST_TEST(out == "f:2:1: error: something broke [CODE]\n  xyz\n  ^", "got:\n" << out);
 }
 
+BOOST_AUTO_TEST_CASE(control_characters_never_reach_the_terminal)
+{
+  // ESC, BEL, DEL and C1 (U+009B, the one-byte CSI) from an input file.
+  BOOST_TEST(tosca::printable("a\x1b[2J\x07\x7f\xc2\x9b" "b\tc") ==
+             "a\\x1b[2J\\x07\\x7f\\u009bb\tc");
+  BOOST_TEST(tosca::printable("\xc3\xa9t\xc3\xa9") == "\xc3\xa9t\xc3\xa9", "other UTF-8 stays as it is");
+  tosca::Diagnostic d = diag("f\x1b", 1, 4);
+  d.message = "key '\x1b]0;t\x07'";
+  const std::string out = tosca::format_with_source(d, "\x1b[1mkey: x");
+  BOOST_TEST(out == "f\\x1b:1:4: error: key '\\x1b]0;t\\x07' [CODE]\n  \\x1b[1mkey: x\n        ^",
+             "escaped in the file name, message and source line; the caret follows the escapes, got:\n"
+                 << out);
+}
+
 BOOST_AUTO_TEST_CASE(caret_keeps_tabs_so_it_lines_up)
 {
   const std::string out = tosca::format_with_source(diag("f", 1, 3), "\t\tx");

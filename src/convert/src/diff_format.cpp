@@ -1,6 +1,7 @@
 // The two renderings of a list of differences: one line per difference for
 // people, and a JSON object for programs.
 #include "tosca/convert/diff.hpp"
+#include "tosca/support/diagnostics.hpp"
 #include "tosca/support/json.hpp"
 
 #include <cstdio>
@@ -210,11 +211,12 @@ std::string format_text(const std::vector<Difference>& differences)
 {
   std::string out;
   for (const auto& d : differences) {
-    out += d.path;
-    out += ": ";
-    text_side(d.a, d.b.node, out);
-    out += " vs ";
-    text_side(d.b, d.a.node, out);
+    std::string line = d.path;
+    line += ": ";
+    text_side(d.a, d.b.node, line);
+    line += " vs ";
+    text_side(d.b, d.a.node, line);
+    out += printable(line); // document text never drives the terminal
     out += '\n';
   }
   return out;

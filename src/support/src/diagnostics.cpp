@@ -14,11 +14,53 @@ std::string_view to_string(Severity s)
   return "error";
 }
 
+namespace {
+
+/// Bytes of the control character (C0, DEL, or C1 as UTF-8) at `s[i]`, or 0.
+std::size_t control_at(std::string_view s, std::size_t i)
+{
+  const auto c = static_cast<unsigned char>(s[i]);
+  if (c < 0x20 || c == 0x7F) {
+    return 1;
+  }
+  if (c == 0xC2 && i + 1 < s.size() && static_cast<unsigned char>(s[i + 1]) >= 0x80 &&
+      static_cast<unsigned char>(s[i + 1]) <= 0x9F) {
+    return 2;
+  }
+  return 0;
+}
+
+/// `\x1b`, `\u009b`: a control character as text.
+std::string escaped(std::string_view s, std::size_t i, std::size_t n)
+{
+  static constexpr char hex[] = "0123456789abcdef";
+  const auto c = static_cast<unsigned char>(n == 1 ? s[i] : s[i + 1]);
+  return n == 1 ? std::string{'\\', 'x', hex[c >> 4], hex[c & 15]}
+                : std::string{'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
+}
+
+}  // namespace
+
+std::string printable(std::string_view s)
+{
+  std::string out;
+  out.reserve(s.size());
+  for (std::size_t i = 0; i < s.size();) {
+    if (const std::size_t n = control_at(s, i); n != 0 && s[i] != '\t') {
+      out += escaped(s, i, n);
+      i += n;
+    } else {
+      out += s[i++];
+    }
+  }
+  return out;
+}
+
 std::string format_line(const Diagnostic& d)
 {
   std::string out;
   if (!d.file.empty()) {
-    out += d.file;
+    out += printable(d.file);
     if (d.line != 0) {
       out += ':' + std::to_string(d.line);
       if (d.column != 0) {
@@ -29,7 +71,7 @@ std::string format_line(const Diagnostic& d)
   }
   out += to_string(d.severity);
   out += ": ";
-  out += d.message;
+  out += printable(d.message);
   if (!d.code.empty()) {
     out += " [" + d.code + "]";
   }
@@ -59,19 +101,27 @@ std::string format_with_source(const Diagnostic& d, std::string_view source)
   if (text.size() > max_shown || d.column > max_shown) {
     return out; // minified or generated input: the line would not help
   }
-  out += "\n  ";
-  out += text;
-  out += "\n  ";
-  // Columns count characters: step over whole UTF-8 sequences.
-  std::size_t at = 0;
-  for (std::uint32_t c = 1; c < d.column && at < text.size(); ++c) {
-    out += text[at] == '\t' ? '\t' : ' ';
-    ++at;
-    while (at < text.size() && (static_cast<unsigned char>(text[at]) & 0xC0) == 0x80) {
-      ++at;
+  // The line as shown (control characters escaped, so that no input can
+  // drive the terminal), and the caret under the column's character.
+  std::string shown;
+  std::string caret;
+  std::uint32_t column = 1;
+  for (std::size_t at = 0; at < text.size(); ++column) {
+    std::size_t n = control_at(text, at);
+    const std::string piece = n != 0 && text[at] != '\t' ? escaped(text, at, n) : "";
+    if (piece.empty()) {
+      n = 1; // a whole UTF-8 sequence is one character
+      while (at + n < text.size() && (static_cast<unsigned char>(text[at + n]) & 0xC0) == 0x80) {
+        ++n;
+      }
     }
+    if (column < d.column) {
+      caret += text[at] == '\t' ? std::string("\t") : std::string(piece.empty() ? 1 : piece.size(), ' ');
+    }
+    shown += piece.empty() ? std::string(text.substr(at, n)) : piece;
+    at += n;
   }
-  out += '^';
+  out += "\n  " + shown + "\n  " + caret + '^';
   return out;
 }
 

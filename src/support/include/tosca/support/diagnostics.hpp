@@ -26,6 +26,10 @@ struct Diagnostic
   std::uint32_t column = 0; ///< 1-based, 0 = unknown
 };
 
+/// `s` with every control character (C0 but tab, DEL, C1) written as
+/// `\x1b` or `\u009b`: text from input files never drives the terminal.
+std::string printable(std::string_view s);
+
 /// The one-line form: `file:line:col: severity: message [CODE]`.
 std::string format_line(const Diagnostic& d);
 
