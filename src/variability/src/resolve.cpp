@@ -67,7 +67,14 @@ std::optional<ir::Value> type_specific_conditions(const Graph& g, const std::str
   const ir::Value* v = variability_entry(g, "type_specific_conditions");
   if (v && v->kind == ir::Value::Kind::string) {
     if (base_dir.empty()) throw Error("Type-specific definitions not loaded", v->location, "VARIABILITY_TEMPLATE");
-    return load_yaml_file(fs::path(base_dir) / v->string, v->location);
+    // Only files in the template's folder and below: a template from
+    // elsewhere must not make the resolver read /etc or a sibling's secrets.
+    const fs::path relative = fs::path(v->string).lexically_normal();
+    if (relative.empty() || relative.is_absolute() || *relative.begin() == "..")
+      throw Error("Type-specific conditions \"" + v->string +
+                      "\" are not below the template's folder; not read",
+                  v->location, "VARIABILITY_TEMPLATE");
+    return load_yaml_file(fs::path(base_dir) / relative, v->location);
   }
   if (v) return *v;
   if (base_dir.empty()) return std::nullopt;
