@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with Clang, AddressSanitizer and
-# UndefinedBehaviorSanitizer (build-fuzz/), seeds each from the project's
+# UndefinedBehaviorSanitizer (build-fuzz/, configured by scripts/sanitize.sh), seeds each from the project's
 # own test inputs, and runs each for SECONDS (default 60). A crash is
 # minimised and saved under tests/fuzz/regressions/<target>/, where the
 # unit test unit.fuzz_regressions replays it in every build.
@@ -9,12 +9,15 @@ set -eu
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
-targets=${*:-xml_to_yaml yaml_to_xml meta csar diff}
-CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=None -DTOSCA_FUZZ=ON \
-  -DCMAKE_UNITY_BUILD=OFF -DTOSCA_BUILD_TESTS=ON \
-  "-DCMAKE_CXX_FLAGS=-O1 -g -fsanitize=address,undefined,fuzzer-no-link -fno-sanitize-recover=undefined -fno-omit-frame-pointer" \
-  "-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=address,undefined" >/dev/null
-cmake --build build-fuzz --target $(for t in $targets; do printf 'fuzz_%s ' "$t"; done)
+targets=${*:-xml_to_yaml yaml_to_xml meta csar diff resolve}
+# FUZZ_NO_BUILD=1: run what is built (for several runs side by side);
+# FUZZ_TIMEOUT=S: seconds one input may take (default 10; raise it when the
+# machine is busy, or a starved run reports false timeouts);
+# FUZZ_BIN=DIR: where the fuzz_* binaries are (default build-fuzz/tests/fuzz).
+if [ -z "${FUZZ_NO_BUILD:-}" ]; then
+  scripts/sanitize.sh --configure  # the sanitizer build, shared with CI
+  cmake --build build-fuzz --target $(for t in $targets; do printf 'fuzz_%s ' "$t"; done)
+fi
 
 seed() { # target -> corpus folder from the test inputs
   dir=build-fuzz/corpus/$1
@@ -22,6 +25,9 @@ seed() { # target -> corpus folder from the test inputs
   case $1 in
     xml_to_yaml) find tests/golden tests/fixtures -name '*.xml' -o -name '*.tosca' -o -name '*.ste' ;;
     yaml_to_xml|diff) find tests/golden tests/fixtures -name '*.yaml' ;;
+    resolve) # the project's examples, and Vintner's conformance templates when ../shared is there
+      find tests/cli corpus/variability -name '*.yaml'
+      [ -d ../shared/corpus/vintner ] && find ../shared/corpus/vintner -name '*.yaml' ;;
     meta) find tests -name 'TOSCA.meta' ;;
     csar) # the fixtures as archives: a CSAR with TOSCA.meta, a draft one, a TOSCAlite zip
       for d in tests/fixtures/payroll tests/fixtures/deploy tests/golden/xml2yaml/400-toscalite-shop; do
@@ -40,8 +46,8 @@ for t in $targets; do
   mkdir -p "$artifacts"
   echo "== $t: ${seconds}s, $(ls "$corpus" | wc -l) seeds"
   ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 \
-    build-fuzz/tests/fuzz/fuzz_$t "$corpus" -dict=tests/fuzz/tosca.dict -max_total_time="$seconds" \
-      -rss_limit_mb=2048 -max_len=65536 -timeout=10 -artifact_prefix="$artifacts" -print_final_stats=1 \
+    "${FUZZ_BIN:-build-fuzz/tests/fuzz}/fuzz_$t" "$corpus" -dict=tests/fuzz/tosca.dict -max_total_time="$seconds" \
+      -rss_limit_mb=2048 -max_len=65536 -timeout="${FUZZ_TIMEOUT:-10}" -artifact_prefix="$artifacts" -print_final_stats=1 \
       2>build-fuzz/$t.log || true
   grep -E "stat::number_of_executed_units|cov:|ERROR|SUMMARY" build-fuzz/$t.log | tail -4
   for crash in "$artifacts"crash-* "$artifacts"leak-* "$artifacts"timeout-* "$artifacts"oom-*; do
@@ -49,7 +55,7 @@ for t in $targets; do
     case $crash in *.min) continue ;; esac
     status=1
     mkdir -p "tests/fuzz/regressions/$t"
-    build-fuzz/tests/fuzz/fuzz_$t -minimize_crash=1 -runs=10000 -exact_artifact_path="$crash.min" "$crash" >/dev/null 2>&1 || true
+    "${FUZZ_BIN:-build-fuzz/tests/fuzz}/fuzz_$t" -minimize_crash=1 -runs=10000 -exact_artifact_path="$crash.min" "$crash" >/dev/null 2>&1 || true
     cp "${crash}.min" "tests/fuzz/regressions/$t/$(basename "$crash")" 2>/dev/null || cp "$crash" "tests/fuzz/regressions/$t/"
     echo "   found: $crash (saved under tests/fuzz/regressions/$t/)"
   done

@@ -4,9 +4,12 @@
 #include "tosca/convert/diff.hpp"
 #include "tosca/csar/meta.hpp"
 #include "tosca/ir/index.hpp"
+#include "tosca/variability/lint.hpp"
+#include "tosca/variability/resolve.hpp"
 #include "tosca/xml/reader.hpp"
 #include "tosca/xml/writer.hpp"
 #include "tosca/yaml/reader.hpp"
+#include "tosca/yaml/value.hpp"
 #include "tosca/yaml/writer.hpp"
 
 namespace tosca::fuzz {
@@ -102,6 +105,18 @@ void diff(std::string_view bytes)
     (void)convert::diff::format_text(
         convert::diff::compare(convert::diff::describe(x.document), convert::diff::describe(y.document)));
   } catch (const FatalError&) {
+  }
+}
+
+void resolve(std::string_view bytes)
+{
+  DiagnosticSink sink;
+  try {
+    const ir::Value document = yaml::parse_value(bytes, "fuzz.yaml", sink);
+    (void)variability::lint(document);
+    (void)variability::resolve(document, {}); // no base_dir: no file is read
+  } catch (const FatalError&) {
+  } catch (const variability::Error&) {
   }
 }
 

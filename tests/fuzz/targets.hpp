@@ -21,6 +21,9 @@ void meta(std::string_view bytes);
 void csar(std::string_view bytes);
 /// Two documents from one input (split at the first NUL) compared by meaning.
 void diff(std::string_view bytes);
+/// A variable service template (Variability4TOSCA) linted and resolved,
+/// reading no files.
+void resolve(std::string_view bytes);
 
 struct Target
 {
@@ -31,6 +34,6 @@ struct Target
 /// Every target, for the replay test and scripts/fuzz.sh.
 inline constexpr Target k_targets[] = {{"xml_to_yaml", xml_to_yaml}, {"yaml_to_xml", yaml_to_xml},
                                        {"meta", meta},               {"csar", csar},
-                                       {"diff", diff}};
+                                       {"diff", diff},               {"resolve", resolve}};
 
 }  // namespace tosca::fuzz
