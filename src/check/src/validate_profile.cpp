@@ -11,9 +11,9 @@ namespace tosca::check::detail {
 
 namespace {
 
-constexpr std::array<std::string_view, 6> k_yaml_grammar = {
-    "YAML_UNKNOWN_KEY", "YAML_BAD_TYPE", "YAML_MISSING_KEY", "YAML_DUPLICATE_KEY", "YAML_BAD_KEY",
-    "VARIABILITY_GRAMMAR"};
+constexpr std::array<std::string_view, 7> k_yaml_grammar = {
+    "YAML_UNKNOWN_KEY", "YAML_BAD_TYPE",       "YAML_MISSING_KEY",      "YAML_DUPLICATE_KEY",
+    "YAML_BAD_KEY",     "VARIABILITY_GRAMMAR", "YAML_VERSION_NOT_FIRST"};
 
 constexpr std::array<std::string_view, 16> k_fatal = {
     "XML_MALFORMED", "XML_DOCTYPE",      "XML_ENCODING",        "XML_DEPTH",

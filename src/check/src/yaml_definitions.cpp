@@ -10,6 +10,8 @@
 // [x] valid_target_types, group members, policy targets (types)
 // [x] node, relationship template, group and policy types
 // [x] derived_from cycles, once per cycle (DERIVATION_CYCLE)
+// [x] data types deriving from a primitive define no properties
+// [x] interface type operations have no implementation
 // [-] requirement assignments: yaml_requirements.cpp
 #include "checks.hpp"
 #include "yaml_types.hpp"
@@ -122,6 +124,9 @@ struct Definitions
         t.kind == YamlKind::data);
     data_definitions(member(def, "properties"), owner, "property");
     data_definitions(member(def, "attributes"), owner, "attribute");
+    if (t.kind == YamlKind::data) {
+      primitive_with_properties(t, def, owner);
+    }
     interfaces(def, owner);
     artifacts(def, owner);
     switch (t.kind) {
@@ -144,9 +149,69 @@ struct Definitions
       type_list(member(def, "targets"), {YamlKind::node, YamlKind::group},
                 "a target type of " + owner);
       break;
+    case YamlKind::interface:
+      interface_type_operations(def, owner);
+      break;
     default:
       break;
     }
+  }
+
+  /// A data type whose ancestry reaches a primitive type (string, integer,
+  /// scalar-unit.size, ...) is a constrained primitive: its values are
+  /// plain values, so it cannot have properties (3.6.6 data type: properties
+  /// are "the schema for a complex Data Type"; tosca-parser refuses it too).
+  void primitive_with_properties(const YamlType& t, const V& def, const std::string& owner)
+  {
+    const V* properties = member(def, "properties");
+    if (!properties || properties->kind != V::Kind::map || properties->entries.empty()) {
+      return;
+    }
+    const YamlType* at = &t;
+    for (int steps = 0; at && !at->parent.empty() && steps < 64; ++steps) {
+      if (YamlTypes::primitive(at->parent)) {
+        cx.error(doc, properties->location, "DATA_TYPE_PRIMITIVE_PROPERTIES",
+                 owner + " derives from the primitive type '" + at->parent +
+                     "' and so has plain values; it cannot define properties");
+        return;
+      }
+      at = types.find(YamlKind::data, at->parent, minor);
+    }
+  }
+
+  /// Operations an interface type declares carry no implementation: the
+  /// types that use the interface do not exist yet (1.0 3.5.13 operation
+  /// definition, "implementation ... not allowed in interface type
+  /// definitions"; 1.1-1.3 3.6.5: "the implementation keyname is invalid").
+  void interface_type_operations(const V& def, const std::string& owner)
+  {
+    auto check = [&](const V& operations) {
+      for (const auto& [name, body] : operations.entries) {
+        if (const V* impl = member(body, "implementation")) {
+          cx.error(doc, impl->location, "INTERFACE_TYPE_IMPLEMENTATION",
+                   "operation '" + name + "' of " + owner +
+                       " has an implementation; an interface type only declares its operations "
+                       "(implement them in a node or relationship type or template)");
+        }
+      }
+    };
+    if (def.kind != V::Kind::map) {
+      return;
+    }
+    if (const V* ops = member(def, "operations"); ops && ops->kind == V::Kind::map && minor >= 3) {
+      check(*ops); // 1.3 groups them under operations
+    }
+    static constexpr std::string_view k_not_operations[] = {
+        "derived_from", "version", "metadata", "description", "inputs", "operations", "notifications"};
+    V own = V::map();
+    for (const auto& [name, body] : def.entries) {
+      if (std::find(std::begin(k_not_operations), std::end(k_not_operations), name) ==
+              std::end(k_not_operations) &&
+          body.kind == V::Kind::map) {
+        own.entries.emplace_back(name, body);
+      }
+    }
+    check(own);
   }
 
   void node_type(const V& def, const std::string& owner)

@@ -147,7 +147,7 @@ namespace {
 
 /// Keynames whose value has one kind in every construct that has them:
 /// `description` is a string (3.5.1 description definition), `metadata` a
-/// map of strings (3.5.2 metadata).
+/// map of strings (3.5.2 metadata), `dsl_definitions` a map (3.9.3).
 void check_value_kind(const std::string& name, const Node& value, Construct c,
                       const std::string& path, DiagnosticSink& sink)
 {
@@ -155,6 +155,12 @@ void check_value_kind(const std::string& name, const Node& value, Construct c,
   if (name == "description" && !value.is_scalar() && !value.is_null()) {
     sink.error(path, value.location.line, value.location.column, "YAML_BAD_TYPE",
                "'description'" + where + " is a string, not " + value.describe_kind());
+  }
+  if (name == "dsl_definitions" && !value.is_map() && !value.is_null()) {
+    // 3.9.3 (1.0; 3.10 in 1.3): a map of YAML macros, each named by a key.
+    sink.error(path, value.location.line, value.location.column, "YAML_BAD_TYPE",
+               "'dsl_definitions'" + where + " is a map of named YAML macros, not " +
+                   value.describe_kind());
   }
   if (name == "metadata" && value.is_map()) {
     for (const auto& [k, v] : value.entries) {

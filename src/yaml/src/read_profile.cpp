@@ -24,11 +24,17 @@ namespace tosca::yaml {
 
 int profile_minor_version(std::string_view version)
 {
-  constexpr std::string_view prefix = "tosca_simple_yaml_1_";
-  if (version.size() == prefix.size() + 1 && version.substr(0, prefix.size()) == prefix) {
-    char d = version.back();
-    if (d >= '0' && d <= '3') {
-      return d - '0';
+  // The namespace alias, or the namespace URI it stands for (Simple
+  // Profile 1.0, 3.1 "TOSCA Namespace URI and alias": both are reserved
+  // for the version; 1.1 to 1.3 keep the same pattern).
+  for (const std::string_view prefix :
+       {std::string_view("tosca_simple_yaml_1_"),
+        std::string_view("http://docs.oasis-open.org/tosca/ns/simple/yaml/1.")}) {
+    if (version.size() == prefix.size() + 1 && version.substr(0, prefix.size()) == prefix) {
+      const char d = version.back();
+      if (d >= '0' && d <= '3') {
+        return d - '0';
+      }
     }
   }
   return -1;
@@ -369,6 +375,15 @@ ReadResult read_simple_profile(const Node& root, const std::string& path, Diagno
             "': tosca-convert reads tosca_simple_yaml_1_0 to tosca_simple_yaml_1_3",
         path, version->location.line, version->location.column});
   }
+  if (const auto& first = root.entries.front().first; first.scalar != "tosca_definitions_version") {
+    // Simple Profile 1.0, 3.1.2 (and 1.1-1.3): "TOSCA Service Templates
+    // MUST always have, as the first line of YAML, the keyword
+    // tosca_definitions_version". Converters read on; validate refuses.
+    sink.warning(path, version->location.line, version->location.column, "YAML_VERSION_NOT_FIRST",
+                 "tosca_definitions_version must be the first line of the document; '" +
+                     first.scalar + "' (line " + std::to_string(first.location.line) +
+                     ") comes before it");
+  }
   ReadResult result;
   ir::Document& doc = result.document;
   doc.dialect = ir::Dialect::final_1_0;
@@ -396,7 +411,9 @@ ReadResult read_simple_profile(const Node& root, const std::string& path, Diagno
   check_sections(ctx, root);
   doc.ext.location = root.location;
   doc.origin = ir::Origin::yaml;
-  doc.yaml_version = version->scalar;
+  // The alias, also for the URI form: it is what the rest of the tool and
+  // other processors key on.
+  doc.yaml_version = "tosca_simple_yaml_1_" + std::to_string(minor);
   doc.ext.yaml = ir::Value::map();
   doc.ext.yaml.location = root.location;
   std::vector<TypeXsd> schema;
