@@ -29,5 +29,7 @@ CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=None -DTOSCA_FU
 cmake --build build-fuzz
 # Leaks are errors; a failed allocation is an exception the code must handle.
 export ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1:abort_on_error=0
+# Graphviz's libraries keep caches for the life of the process: not ours.
+export LSAN_OPTIONS=suppressions=$PWD/tests/sanitizer/lsan.supp:print_suppressions=0
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 cd build-fuzz && ctest --output-on-failure -j "$(nproc)" -R "${1:-^(unit|golden|codes|variability_conformance)}"
