@@ -153,9 +153,13 @@ struct Loader
       }
     }
     if (target && !exists(*target)) {
+      std::error_code ec;
+      const bool special = fs::exists(*target, ec) && !fs::is_directory(*target, ec);
       unread(file, im, "IMPORT_NOT_FOUND",
-             "imported location '" + loc + "' does not exist (looked for " + *target +
-                 "); definitions are searched on -I");
+             "imported location '" + loc + "' " +
+                 (special ? "is not a regular file (a device, pipe or socket) and is not read"
+                          : "does not exist") +
+                 " (looked for " + *target + "); definitions are searched on -I");
       return;
     }
     if (!target || !inside_roots(*target)) {
