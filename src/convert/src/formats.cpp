@@ -88,7 +88,7 @@ Parsed read_xml(const ReadRequest& r)
   Parsed p;
   for (const auto& im : x.document.imports) {
     if (im.location && !im.location->empty()) {
-      p.imports.push_back({*im.location, im.ext.location, true});
+      p.imports.push_back({*im.location, im.ext.location, true, ""});
     }
   }
   p.documents.push_back(std::move(x.document));
@@ -113,7 +113,7 @@ Parsed read_yaml(const ReadRequest& r)
   yaml::ReadResult y = yaml::read(r.bytes, r.path, r.sink, ro);
   Parsed p;
   for (auto& im : y.file_imports) {
-    p.imports.push_back({std::move(im.file), im.location, false});
+    p.imports.push_back({std::move(im.file), im.location, false, std::move(im.repository)});
   }
   p.documents.push_back(std::move(y.document));
   p.context = std::move(y.context);

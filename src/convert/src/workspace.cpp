@@ -127,6 +127,12 @@ struct Loader
   void queue_import(const std::string& file, const Parsed::FileImport& im)
   {
     const std::string& loc = im.location;
+    if (!im.repository.empty()) {
+      unread(file, im, "IMPORT_NOT_FOLLOWED",
+             "import '" + loc + "' is from repository '" + im.repository +
+                 "'; tosca-convert never fetches anything, so its definitions are searched on -I");
+      return;
+    }
     const bool url = loc.find("://") != std::string::npos;
     if (loc.empty() || url || loc.front() == '/' || file == "-") {
       // Never fetched, never read from an absolute path. XML's location is

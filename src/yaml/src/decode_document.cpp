@@ -471,7 +471,7 @@ ReadResult decode_xml_origin(const Node& root, const std::string& path, Diagnost
   if (const Node* imports = root.find("imports"); imports != nullptr && imports->is_sequence()) {
     for (const Node& item : imports->items) {
       if (item.is_scalar()) {
-        result.file_imports.push_back({item.scalar, item.location});
+        result.file_imports.push_back({item.scalar, item.location, ""});
       } else {
         d.bad(item, "an import xml2yaml writes is a file path");
       }

@@ -274,7 +274,7 @@ void read_imports(ProfileContext& ctx, const Node& imports, ReadResult& result)
   }
   for (const auto& item : imports.items) {
     const Node* file = nullptr;
-    bool remote = false;
+    const Node* remote = nullptr;
     if (item.is_scalar()) {
       file = &item;
     } else if (item.is_map()) {
@@ -289,7 +289,7 @@ void read_imports(ProfileContext& ctx, const Node& imports, ReadResult& result)
       if (def->is_map()) {
         check_keys(*def, Construct::import_definition, ctx.minor, ctx.path, ctx.sink);
         file = def->find("file");
-        remote = def->find("repository") != nullptr;
+        remote = def->find("repository");
       }
     }
     if (!file || !file->is_scalar()) {
@@ -297,9 +297,9 @@ void read_imports(ProfileContext& ctx, const Node& imports, ReadResult& result)
                      "an import names a file: a string or a map with 'file'");
       continue;
     }
-    if (!remote) {
-      result.file_imports.push_back({file->scalar, file->location});
-    }
+    result.file_imports.push_back(
+        {file->scalar, file->location,
+         remote ? (remote->is_scalar() && !remote->scalar.empty() ? remote->scalar : "?") : ""});
   }
 }
 

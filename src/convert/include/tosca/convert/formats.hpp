@@ -57,6 +57,8 @@ struct Parsed
     /// The location is a hint (TOSCA 1.0 XML resolves imports by
     /// namespace); YAML names the file it needs.
     bool hint = false;
+    /// A YAML import from a repository (never fetched), "" otherwise.
+    std::string repository;
   };
   std::vector<FileImport> imports;
 };

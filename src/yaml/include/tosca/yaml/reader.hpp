@@ -44,6 +44,8 @@ struct ReadResult
   {
     std::string file;
     ir::Location location;
+    /// The repository the file is in (3.5.8), "" for a local file.
+    std::string repository;
   };
   std::vector<FileImport> file_imports;
 };
