@@ -44,7 +44,7 @@ for t in $targets; do
   artifacts=build-fuzz/artifacts/$t/
   rm -rf "$artifacts"  # only this run's findings
   mkdir -p "$artifacts"
-  echo "== $t: ${seconds}s, $(ls "$corpus" | wc -l) seeds"
+  echo "== $t: ${seconds}s, $(ls -A "$corpus" | wc -l) seeds"
   ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 \
     "${FUZZ_BIN:-build-fuzz/tests/fuzz}/fuzz_$t" "$corpus" -dict=tests/fuzz/tosca.dict -max_total_time="$seconds" \
       -rss_limit_mb=2048 -max_len=65536 -timeout="${FUZZ_TIMEOUT:-10}" -artifact_prefix="$artifacts" -print_final_stats=1 \
