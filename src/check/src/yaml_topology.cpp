@@ -78,6 +78,29 @@ struct Topology
                                      : "a list of values (then an optional delimiter)"));
         return;
       }
+      // 4.3.3 token: the string, the token characters, the index.
+      if (fn == "token" && (arg.kind != V::Kind::list || arg.items.size() != 3)) {
+        cx.error(doc, arg.location.known() ? arg.location : v.location, "FUNCTION_ARGS",
+                 "token in " + where + " takes three arguments: a string, the characters that "
+                 "separate its tokens, and the index of the token");
+        return;
+      }
+      // 4.4.1 get_input: the input's name; 1.2 added [name, key or index...].
+      if (fn == "get_input" && arg.kind == V::Kind::list && (minor < 2 || arg.items.empty())) {
+        cx.error(doc, arg.location.known() ? arg.location : v.location, "FUNCTION_ARGS",
+                 "get_input in " + where + " takes " +
+                     (minor < 2 ? std::string("one input name (a list of names and keys is 1.2)")
+                                : std::string("an input name, then keys or indexes")));
+        return;
+      }
+      // 4.4.2 get_property, 4.5.1 get_attribute: the entity, then a name.
+      if ((fn == "get_property" || fn == "get_attribute") &&
+          (arg.kind != V::Kind::list || arg.items.size() < 2)) {
+        cx.error(doc, arg.location.known() ? arg.location : v.location, "FUNCTION_ARGS",
+                 fn + " in " + where + " takes a list: the entity (SELF, SOURCE, TARGET, HOST or "
+                 "a template), then the property or attribute name");
+        return;
+      }
       if (fn == "get_input" && first->kind == V::Kind::string && !has(inputs, first->string)) {
         unknown(*first, "get_input in " + where, first->string, inputs, "INPUT_UNKNOWN",
                 "an input of the topology");
