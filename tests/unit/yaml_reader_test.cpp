@@ -129,6 +129,32 @@ BOOST_AUTO_TEST_CASE(duplicate_keys_are_located_warnings_and_the_last_wins_in_fi
   BOOST_TEST(strict.error_count() == 1u);
 }
 
+BOOST_AUTO_TEST_CASE(big_maps_are_searched_through_an_index_with_the_same_answers)
+{
+  // 40 keys (past the linear search), one repeated, one merged in, one
+  // non-scalar key that is dropped: find and find_key agree with a search.
+  std::string text = "base: &b {m1: merged, k3: not-this}\nbig:\n  <<: *b\n";
+  for (int i = 0; i < 40; ++i) {
+    text += "  k" + std::to_string(i) + ": v" + std::to_string(i) + "\n";
+  }
+  text += "  k7: last\n  [x]: dropped\n";
+  DiagnosticSink sink;
+  yaml::Node root = load(text, sink);
+  const yaml::Node* big = root.find("big");
+  BOOST_REQUIRE(big != nullptr);
+  BOOST_TEST(big->key_index != nullptr);
+  BOOST_TEST(big->entries.size() == 41u);
+  BOOST_TEST(big->find("k0")->scalar == "v0");
+  BOOST_TEST(big->find("k39")->scalar == "v39");
+  BOOST_TEST(big->find("k7")->scalar == "last");
+  BOOST_TEST(big->find("k3")->scalar == "v3"); // the map's own key beats the merged one
+  BOOST_TEST(big->find("m1")->scalar == "merged");
+  BOOST_TEST(big->find_key("k12")->location.line == 16u);
+  BOOST_TEST(big->find("k40") == nullptr);
+  BOOST_TEST(big->find("") == nullptr);
+  BOOST_TEST(root.key_index == nullptr); // small maps are searched
+}
+
 BOOST_AUTO_TEST_CASE(syntax_errors_depth_encoding_and_versions_are_fatal_with_codes)
 {
   BOOST_TEST(fatal_code("a: [1, 2\n") == "YAML_SYNTAX");

@@ -30,24 +30,38 @@ Node& Node::operator=(const Node&) = default;
 Node& Node::operator=(Node&&) noexcept = default;
 Node::~Node() = default;
 
-const Node* Node::find(std::string_view key) const
+const std::pair<Node, Node>* Node::entry(std::string_view key) const
 {
-  for (const auto& [k, v] : entries) {
-    if (k.kind == Kind::scalar && k.scalar == key) {
-      return &v;
+  if (key_index != nullptr) {
+    if (auto it = key_index->find(key); it != key_index->end()) {
+      if (it->second < entries.size()) {
+        const auto& e = entries[it->second];
+        if (e.first.kind == Kind::scalar && e.first.scalar == key) {
+          return &e;
+        }
+      }
+    } else if (key_index->size() == entries.size()) {
+      return nullptr;
+    }
+  }
+  for (const auto& e : entries) {
+    if (e.first.kind == Kind::scalar && e.first.scalar == key) {
+      return &e;
     }
   }
   return nullptr;
 }
 
+const Node* Node::find(std::string_view key) const
+{
+  const auto* e = entry(key);
+  return e != nullptr ? &e->second : nullptr;
+}
+
 const Node* Node::find_key(std::string_view key) const
 {
-  for (const auto& [k, v] : entries) {
-    if (k.kind == Kind::scalar && k.scalar == key) {
-      return &k;
-    }
-  }
-  return nullptr;
+  const auto* e = entry(key);
+  return e != nullptr ? &e->first : nullptr;
 }
 
 std::string Node::describe_kind() const
@@ -172,7 +186,7 @@ private:
     Node key;
     /// Entry index by key, built once the map is big enough for a linear
     /// duplicate search to cost more than hashing.
-    std::unordered_map<std::string, std::size_t> index;
+    KeyIndex index;
   };
 
   void open(Node::Kind kind, const YAML::Mark& mark, const std::string& tag,
@@ -197,7 +211,16 @@ private:
     Frame f = std::move(m_stack.back());
     m_stack.pop_back();
     if (f.node.kind == Node::Kind::map) {
-      apply_merge_keys(f.node);
+      if (apply_merge_keys(f.node)) {
+        f.index.clear();
+      }
+      if (f.node.entries.size() > k_linear) {
+        if (f.index.empty()) {
+          index_entries(f);
+        }
+        f.node.key_index = std::make_shared<const KeyIndex>(
+            std::move(f.index));
+      }
     }
     finish(std::move(f.node), f.anchor);
   }
@@ -235,10 +258,22 @@ private:
 
   static constexpr std::size_t npos = static_cast<std::size_t>(-1);
 
+  /// Maps of more entries than this are searched through an index.
+  static constexpr std::size_t k_linear = 16;
+
+  static void index_entries(Frame& frame)
+  {
+    const auto& entries = frame.node.entries;
+    for (std::size_t i = entries.size(); i-- > 0;) { // the first of equal keys wins
+      if (entries[i].first.kind == Node::Kind::scalar) {
+        frame.index[entries[i].first.scalar] = i;
+      }
+    }
+  }
+
   /// The entry of `frame`'s map with this key, or npos.
   static std::size_t find_entry(Frame& frame, const std::string& key)
   {
-    constexpr std::size_t k_linear = 16;
     auto& entries = frame.node.entries;
     if (entries.size() <= k_linear) {
       for (std::size_t i = 0; i < entries.size(); ++i) {
@@ -249,11 +284,7 @@ private:
       return npos;
     }
     if (frame.index.empty()) {
-      for (std::size_t i = entries.size(); i-- > 0;) { // the first of equal keys wins
-        if (entries[i].first.kind == Node::Kind::scalar) {
-          frame.index[entries[i].first.scalar] = i;
-        }
-      }
+      index_entries(frame);
     }
     auto it = frame.index.find(key);
     return it == frame.index.end() ? npos : it->second;
@@ -293,7 +324,8 @@ private:
 
   /// `<<: map` or `<<: [map, ...]`: entries of the merged maps that the map
   /// does not define itself are appended (YAML 1.1 merge key type).
-  void apply_merge_keys(Node& map)
+  /// Says whether the map had a merge key (and so its entries moved).
+  bool apply_merge_keys(Node& map)
   {
     bool has_merge = false;
     for (const auto& entry : map.entries) {
@@ -301,7 +333,7 @@ private:
                                 entry.first.scalar == "<<");
     }
     if (!has_merge) {
-      return;
+      return false;
     }
     std::vector<Node> sources;
     std::vector<std::pair<Node, Node>> kept;
@@ -334,6 +366,7 @@ private:
         map.entries.push_back(std::move(entry));
       }
     }
+    return true;
   }
 
   const std::string& m_path;

@@ -8,12 +8,27 @@
 #include "tosca/ir/basics.hpp"
 #include "tosca/support/diagnostics.hpp"
 
+#include <cstddef>
+#include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
 namespace tosca::yaml {
+
+/// Hashes keys of any string type, so that a lookup by string_view does not
+/// copy the key.
+struct KeyHash
+{
+  using is_transparent = void;
+  std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+};
+
+/// A map's key -> position in its entries.
+using KeyIndex = std::unordered_map<std::string, std::size_t, KeyHash, std::equal_to<>>;
 
 struct Node
 {
@@ -31,6 +46,12 @@ struct Node
   /// Map entries in source order; keys are nodes so they keep a location.
   std::vector<std::pair<Node, Node>> entries;
   ir::Location location;
+  /// Position of each key in `entries`, set by the loader on maps too big
+  /// for a linear search, so that a lookup per entry of another map (an
+  /// extension entry per node template) stays linear in all. The loader
+  /// is the only writer of a Node's entries; `find` still checks what the
+  /// index says and falls back to the search if the map was changed.
+  std::shared_ptr<const KeyIndex> key_index;
 
   // Defined out of line: the members hold Nodes, complete only after this
   // class; clang with libstdc++ would otherwise instantiate them too early.
@@ -53,6 +74,10 @@ struct Node
 
   /// "a map", "a list", "a string" ... for messages.
   std::string describe_kind() const;
+
+private:
+  /// The entry under a scalar key (the first of equal keys), or nullptr.
+  const std::pair<Node, Node>* entry(std::string_view key) const;
 };
 
 struct LoadLimits
