@@ -137,6 +137,16 @@ ir::TopologyTemplate read_topology(const Ctx& c, std::uint32_t i)
   Attrs a(c, i);
   t.id = a.take("id");
   t.name = a.take("name");
+  // Sized first: a vector of 100,000 templates that doubles as it grows
+  // holds half as much again while it moves.
+  std::size_t nodes = 0;
+  std::size_t relationships = 0;
+  for (std::uint32_t k : c.elements(i)) {
+    nodes += c.is(k, "NodeTemplate") ? 1 : 0;
+    relationships += c.is(k, "RelationshipTemplate") ? 1 : 0;
+  }
+  t.node_templates.reserve(nodes);
+  t.relationship_templates.reserve(relationships);
   TopologyReader r{c, t};
   read_children(c, i, t.ext, [&](std::uint32_t k) { return r.member(k, ""); });
   if (auto id = take_draft_attribute(t.ext, "id")) {

@@ -488,6 +488,7 @@ struct TopologyDecoder
     std::vector<T> list;
     std::set<std::string> seen;
     if (section != nullptr && section->is_map()) {
+      list.reserve(section->entries.size());
       for (const auto& [key, definition] : section->entries) {
         if (!key.is_scalar()) {
           d.bad(key, std::string("a ") + what + " name should be a string");
