@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""How cost grows with the size of one topology.
+
+Generates one self-contained TOSCA 1.0 XML document with N node templates
+(each with a property, a requirement and a capability) and N-1 hosted-on
+relationship templates, then times, paired in the same run:
+
+  SAX2Count -l -v=never LIST      the floor: a bare Xerces parse
+  xml2yaml FILE -o OUT.yaml       the conversion (validating)
+  yaml2xml OUT.yaml -o BACK.xml   the way back
+  validate FILE
+
+For each it reports wall seconds (best of RUNS), peak resident memory, the
+ratio to SAX2Count and the slope against the previous size (1.0 = linear:
+ten times the input costs ten times as much).
+
+usage: bench/topology_scaling.py TOSCA_CONVERT [N...]   (default 1000 10000 100000)
+       RUNS=3 by default; sizes over 100000 run once.
+"""
+import math
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+NS = "http://example.org/bench/scale"
+
+
+def generate(path, n):
+    with open(path, "w") as f:
+        f.write('<?xml version="1.0" encoding="UTF-8"?>\n'
+                '<Definitions xmlns="http://docs.oasis-open.org/tosca/ns/2011/12" xmlns:s="%s" '
+                'id="scale" targetNamespace="%s">\n'
+                '<RequirementType name="HostReq" requiredCapabilityType="s:Host"/>\n'
+                '<CapabilityType name="Host"/>\n'
+                '<RelationshipType name="HostedOn"><ValidSource typeRef="s:HostReq"/>'
+                '<ValidTarget typeRef="s:Host"/></RelationshipType>\n'
+                '<NodeType name="Server">\n'
+                ' <PropertiesDefinition element="s:ServerProperties"/>\n'
+                ' <RequirementDefinitions><RequirementDefinition name="host" requirementType="s:HostReq" '
+                'lowerBound="0"/></RequirementDefinitions>\n'
+                ' <CapabilityDefinitions><CapabilityDefinition name="host" capabilityType="s:Host" '
+                'upperBound="unbounded"/></CapabilityDefinitions>\n'
+                '</NodeType>\n'
+                '<ServiceTemplate id="Scale" name="Scale"><TopologyTemplate>\n' % (NS, NS))
+        for i in range(n):
+            f.write('<NodeTemplate id="n%d" name="n%d" type="s:Server"><Properties>'
+                    '<ServerProperties xmlns="%s"><Port>%d</Port></ServerProperties></Properties>'
+                    '<Requirements><Requirement id="n%d_req" name="host" type="s:HostReq"/></Requirements>'
+                    '<Capabilities><Capability id="n%d_cap" name="host" type="s:Host"/></Capabilities>'
+                    '</NodeTemplate>\n' % (i, i, NS, 8000 + i % 1000, i, i))
+        for i in range(1, n):
+            f.write('<RelationshipTemplate id="r%d" type="s:HostedOn"><SourceElement ref="n%d_req"/>'
+                    '<TargetElement ref="n%d_cap"/></RelationshipTemplate>\n' % (i, i, i - 1))
+        f.write('</TopologyTemplate></ServiceTemplate>\n</Definitions>\n')
+
+
+def run(args):
+    """Wall seconds and peak RSS (MB) of one child; exit code."""
+    start = time.perf_counter()
+    p = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(p.pid, 0)
+    wall = time.perf_counter() - start
+    err = p.stderr.read().decode(errors="replace")
+    p.stderr.close()
+    code = os.waitstatus_to_exitcode(status)
+    return wall, usage.ru_maxrss / 1024.0, code, err
+
+
+def main():
+    tool = sys.argv[1]
+    sizes = [int(a) for a in sys.argv[2:]] or [1000, 10000, 100000]
+    runs = int(os.environ.get("RUNS", "3"))
+    if not shutil.which("SAX2Count"):
+        print("bench: SAX2Count missing (apt-get install libxerces-c-samples)", file=sys.stderr)
+        return 1
+    work = tempfile.mkdtemp(prefix="tosca-topscale-")
+    print("| N | input | step | wall | ratio to SAX2Count | slope | peak memory | memory / input |")
+    print("|---|---|---|---|---|---|---|---|")
+    previous = {}
+    try:
+        for n in sizes:
+            src = os.path.join(work, "scale%d.xml" % n)
+            generate(src, n)
+            size_mb = os.path.getsize(src) / 1e6
+            out = os.path.join(work, "out%d.yaml" % n)
+            back = os.path.join(work, "back%d.xml" % n)
+            listing = os.path.join(work, "list")
+            with open(listing, "w") as f:
+                f.write(src + "\n")
+            # past the default limits (10^6 elements, 256 MiB), which is
+            # the point of the larger sizes
+            big = ["--max-elements", "1000000000", "--max-input-size", "4000000000"]
+            steps = [("SAX2Count", ["SAX2Count", "-l", "-v=never", listing]),
+                     ("xml2yaml", [tool, "xml2yaml", src, "-o", out] + big),
+                     ("yaml2xml", [tool, "yaml2xml", out, "-o", back] + big),
+                     ("validate", [tool, "validate", src] + big)]
+            best = {}
+            for _ in range(runs if n <= 100000 else 1):
+                for name, args in steps:
+                    wall, rss, code, err = run(args)
+                    if code != 0 and not (name == "validate" and code == 1):
+                        print("%s exit %d at N=%d: %s" % (name, code, n, err.strip()[:400]), file=sys.stderr)
+                        return 1
+                    w, r = best.get(name, (wall, rss))
+                    best[name] = (min(w, wall), max(r, rss))
+            floor = best["SAX2Count"][0]
+            for name, _ in steps:
+                wall, rss = best[name]
+                slope = ""
+                if name in previous:
+                    pn, pwall = previous[name]
+                    slope = "%.2f" % (math.log(wall / pwall) / math.log(n / pn)) if pwall > 0.005 else ""
+                previous[name] = (n, wall)
+                print("| %d | %.1f MB | %s | %.2f s | %s | %s | %.0f MB | %.1f× |" % (
+                    n, size_mb, name, wall, "%.2f×" % (wall / floor) if name != "SAX2Count" else "1×",
+                    slope, rss, rss / size_mb))
+            sys.stdout.flush()
+            for p in (src, out, back):
+                if os.path.exists(p):
+                    os.remove(p)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
