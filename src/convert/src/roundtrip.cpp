@@ -8,6 +8,7 @@
 #include "tosca/xml/reader.hpp"
 #include "tosca/yaml/reader.hpp"
 
+#include <cstdint>
 #include <filesystem>
 
 namespace tosca::convert {
@@ -60,7 +61,11 @@ struct Stage
     for (std::size_t i = 0; i < texts.size(); ++i) {
       std::string name =
           keep(step, texts.size() > 1 ? texts[i].file_name : stem + ".yaml", texts[i].text);
-      yaml::ReadResult r = yaml::read(texts[i].text, name, sink);
+      // The input was read within the limits; its rendering is ours, and
+      // YAML spends about three nodes per XML element.
+      yaml::ReadOptions unbounded;
+      unbounded.max_elements = unbounded.max_value_size = unbounded.max_input_size = SIZE_MAX;
+      yaml::ReadResult r = yaml::read(texts[i].text, name, sink, unbounded);
       docs.push_back(std::move(r.document));
       for (auto& c : r.context) {
         context.push_back(std::move(c));
@@ -73,7 +78,9 @@ struct Stage
   {
     std::string name = keep(step, stem + ".xml", text);
     xml::Reader reader;
-    return reader.read(text, name, sink, options.load.read).document;
+    xml::ReadOptions unbounded = options.load.read; // as for read_yaml
+    unbounded.max_elements = unbounded.max_value_size = unbounded.max_input_size = SIZE_MAX;
+    return reader.read(text, name, sink, unbounded).document;
   }
 };
 
