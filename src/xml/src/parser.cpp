@@ -96,9 +96,7 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
   bool validating = false;
   XsdMessages messages;
   // Incremental offset -> line/column conversion (elements arrive in order).
-  std::size_t pos_offset = 0;
-  std::uint32_t pos_line = 1;
-  std::uint32_t pos_column = 1;
+  TextPosition position;
 
   Impl()
   {
@@ -163,21 +161,7 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
   /// The 1-based position of byte `offset`, scanning forward from the last one.
   std::pair<std::uint32_t, std::uint32_t> position_of(std::size_t offset)
   {
-    if (offset < pos_offset) {
-      pos_offset = 0;
-      pos_line = 1;
-      pos_column = 1;
-    }
-    for (; pos_offset < offset && pos_offset < bytes.size(); ++pos_offset) {
-      unsigned char c = static_cast<unsigned char>(bytes[pos_offset]);
-      if (c == '\n') {
-        ++pos_line;
-        pos_column = 1;
-      } else if ((c & 0xC0) != 0x80) {
-        ++pos_column;
-      }
-    }
-    return {pos_line, pos_column};
+    return position.advance(bytes, offset);
   }
 
   /// Where the start tag just reported began, and the byte offset of its
@@ -541,9 +525,7 @@ Tree Parser::parse_once(std::string_view bytes, const std::string& path, SchemaC
   m.require_tosca = require_tosca;
   m.open.clear();
   m.fatal.reset();
-  m.pos_offset = 0;
-  m.pos_line = 1;
-  m.pos_column = 1;
+  m.position = {};
   m.validating = schema != SchemaChoice::none;
   if (m.validating) {
     XsdDocument doc;

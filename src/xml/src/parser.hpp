@@ -67,6 +67,18 @@ struct Excess
 };
 std::optional<Excess> scan_limits(std::string_view bytes, const Limits& limits);
 
+/// A 1-based line and column (in characters of UTF-8) that moves forward
+/// through a text, so that positions asked in document order cost one pass.
+struct TextPosition
+{
+  std::size_t offset = 0;
+  std::uint32_t line = 1;
+  std::uint32_t column = 1;
+
+  /// The position of byte `to` (from the start again if `to` lies behind).
+  std::pair<std::uint32_t, std::uint32_t> advance(std::string_view bytes, std::size_t to);
+};
+
 /// The 1-based line and column (in characters) of byte `offset`.
 std::pair<std::uint32_t, std::uint32_t> line_column(std::string_view bytes, std::size_t offset);
 

@@ -74,12 +74,13 @@ Prolog scan_prolog(std::string_view b)
   return p;
 }
 
-std::pair<std::uint32_t, std::uint32_t> line_column(std::string_view b, std::size_t offset)
+std::pair<std::uint32_t, std::uint32_t> TextPosition::advance(std::string_view b, std::size_t to)
 {
-  std::uint32_t line = 1;
-  std::uint32_t column = 1;
-  for (std::size_t i = 0; i < offset && i < b.size(); ++i) {
-    const auto c = static_cast<unsigned char>(b[i]);
+  if (to < offset) {
+    *this = {};
+  }
+  for (; offset < to && offset < b.size(); ++offset) {
+    const auto c = static_cast<unsigned char>(b[offset]);
     if (c == '\n') {
       ++line;
       column = 1;
@@ -88,6 +89,11 @@ std::pair<std::uint32_t, std::uint32_t> line_column(std::string_view b, std::siz
     }
   }
   return {line, column};
+}
+
+std::pair<std::uint32_t, std::uint32_t> line_column(std::string_view b, std::size_t offset)
+{
+  return TextPosition{}.advance(b, offset);
 }
 
 std::optional<Excess> scan_limits(std::string_view b, const Limits& limits)
