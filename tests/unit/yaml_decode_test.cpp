@@ -214,7 +214,10 @@ BOOST_AUTO_TEST_CASE(edge_cases_round_trip)
     {
       DiagnosticSink sink;
       ir::Model model;
-      auto read = reader.read(head + body + "</Definitions>", "edge.xml", sink, {1024, false});
+      xml::ReadOptions deep_unvalidated;
+      deep_unvalidated.max_depth = 1024;
+      deep_unvalidated.validate = false;
+      auto read = reader.read(head + body + "</Definitions>", "edge.xml", sink, deep_unvalidated);
       model.documents.push_back(read.document);
       model.input_count = 1;
       model.schemas = read.schemas;

@@ -178,7 +178,7 @@ int run_convert(const CommandSpec& spec, const std::vector<std::string>& args)
                    : dialect == "csd03" ? convert::Format::tosca_xml_draft
                                         : convert::Format::tosca_xml;
   request.load.search_dirs = o.search;
-  apply_read_limits(o, request.load.read);
+  request.load.read.set_limits(o);
   request.load.read.validate = o.validate;
   request.write.yaml.version = o.yaml_version;
   request.write.xml.dialect =

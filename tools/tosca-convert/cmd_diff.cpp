@@ -70,7 +70,7 @@ int cmd_diff(const std::vector<std::string>& args)
   }
   convert::CsarOptions options;
   options.load.search_dirs = o.search;
-  apply_read_limits(o, options.load.read);
+  options.load.read.set_limits(o);
   options.limits = o.limits;
   DiagnosticSink sink;
   convert::FileComparison c;

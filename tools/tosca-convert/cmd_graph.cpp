@@ -50,7 +50,7 @@ std::vector<convert::TopologyGraph> load_graphs(const CommonOptions& o,
   convert::LoadOptions load;
   load.syntax = convert::Syntax::any;
   load.search_dirs = o.search;
-  apply_read_limits(o, load.read);
+  load.read.set_limits(o);
   std::vector<std::string> plain;
   for (const auto& in : o.inputs) {
     if (!convert::is_archive_file(in)) {

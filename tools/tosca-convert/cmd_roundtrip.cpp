@@ -44,7 +44,7 @@ int cmd_roundtrip(const std::vector<std::string>& args)
   const std::vector<std::string> files = convert::roundtrip_inputs(o.inputs, skipped);
   convert::RoundtripOptions options;
   options.load.search_dirs = o.search;
-  apply_read_limits(o, options.load.read);
+  options.load.read.set_limits(o);
   options.keep_dir = keep;
   options.yaml_version = o.yaml_version;
   options.limits = o.limits;

@@ -74,7 +74,7 @@ int cmd_validate(const std::vector<std::string>& args)
   options.profile = profile == "winery" ? check::Profile::winery : check::Profile::strict;
   options.schema_only = vm.count("schema-only") != 0;
   options.search_dirs = o.search;
-  apply_read_limits(o, options);
+  options.set_limits(o);
   options.jobs = std::max(1u, jobs);
   options.limits = o.limits;
   const check::ValidateReport report = check::validate(inputs, options);

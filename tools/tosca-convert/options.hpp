@@ -4,6 +4,7 @@
 /// here once. A command adds its own options beside them.
 
 #include "tosca/csar/archive.hpp"
+#include "tosca/support/limits.hpp"
 
 #include <boost/program_options.hpp>
 
@@ -30,35 +31,19 @@ enum Shared : unsigned {
 };
 
 /// What the shared options say after parsing.
-struct CommonOptions
+struct CommonOptions : ReadLimits
 {
   std::vector<std::string> inputs;
   std::vector<std::string> search;
   std::string output;
   std::string format = "text";
   std::string yaml_version = "tosca_simple_yaml_1_0";
-  std::size_t max_depth = 512;
-  std::size_t max_elements = 1'000'000;
-  std::size_t max_value_size = 16u << 20;
-  std::size_t max_input_size = 256u << 20;
   csar::Limits limits;
   bool strict = false;
   bool verbose = false;
   bool check = false;
   bool validate = true;
 };
-
-/// Copies the reader limits (--max-depth, --max-elements, --max-value-size,
-/// --max-input-size) into a reader's or validate's options, which share
-/// the field names.
-template <class ReadLimits>
-void apply_read_limits(const CommonOptions& o, ReadLimits& r)
-{
-  r.max_depth = o.max_depth;
-  r.max_elements = o.max_elements;
-  r.max_value_size = o.max_value_size;
-  r.max_input_size = o.max_input_size;
-}
 
 struct CommandSpec
 {

@@ -134,10 +134,7 @@ SchemaCheck check_schemas(const std::vector<ValidateInput>& inputs,
                         : "final_1_0";
       } else {
         yaml::ReadOptions ro;
-        ro.max_depth = options.read.max_depth;
-        ro.max_elements = options.read.max_elements;
-        ro.max_value_size = options.read.max_value_size;
-        ro.max_input_size = options.read.max_input_size;
+        ro.set_limits(options.read);
         r.dialect = dialect_of(yaml::read(r.bytes, r.path, local, ro).document);
       }
       r.readable = true;

@@ -117,10 +117,7 @@ ValidateReport validate(const std::vector<std::string>& paths, const ValidateOpt
   convert::LoadOptions load;
   load.syntax = convert::Syntax::any;
   load.search_dirs = options.search_dirs;
-  load.read.max_depth = options.max_depth;
-  load.read.max_elements = options.max_elements;
-  load.read.max_value_size = options.max_value_size;
-  load.read.max_input_size = options.max_input_size;
+  load.read.set_limits(options);
   load.read.validate = true;
   load.read.reread_invalid = false;
   load.files = &files;

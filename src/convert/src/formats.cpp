@@ -106,10 +106,7 @@ Parsed read_toscalite(const ReadRequest& r)
 Parsed read_yaml(const ReadRequest& r)
 {
   yaml::ReadOptions ro;
-  ro.max_depth = r.options.max_depth;
-  ro.max_elements = r.options.max_elements;
-  ro.max_value_size = r.options.max_value_size;
-  ro.max_input_size = r.options.max_input_size;
+  ro.set_limits(r.options);
   yaml::ReadResult y = yaml::read(r.bytes, r.path, r.sink, ro);
   Parsed p;
   for (auto& im : y.file_imports) {

@@ -8,7 +8,6 @@
 #include "tosca/xml/reader.hpp"
 #include "tosca/yaml/reader.hpp"
 
-#include <cstdint>
 #include <filesystem>
 
 namespace tosca::convert {
@@ -64,7 +63,7 @@ struct Stage
       // The input was read within the limits; its rendering is ours, and
       // YAML spends about three nodes per XML element.
       yaml::ReadOptions unbounded;
-      unbounded.max_elements = unbounded.max_value_size = unbounded.max_input_size = SIZE_MAX;
+      unbounded.set_limits(options.load.read.with_unbounded_size());
       yaml::ReadResult r = yaml::read(texts[i].text, name, sink, unbounded);
       docs.push_back(std::move(r.document));
       for (auto& c : r.context) {
@@ -79,7 +78,7 @@ struct Stage
     std::string name = keep(step, stem + ".xml", text);
     xml::Reader reader;
     xml::ReadOptions unbounded = options.load.read; // as for read_yaml
-    unbounded.max_elements = unbounded.max_value_size = unbounded.max_input_size = SIZE_MAX;
+    unbounded.set_limits(options.load.read.with_unbounded_size());
     return reader.read(text, name, sink, unbounded).document;
   }
 };

@@ -10,6 +10,7 @@
 #include "tosca/check/semantic.hpp"
 #include "tosca/csar/archive.hpp"
 #include "tosca/support/diagnostics.hpp"
+#include "tosca/support/limits.hpp"
 
 #include <map>
 #include <ostream>
@@ -18,18 +19,14 @@
 
 namespace tosca::check {
 
-struct ValidateOptions
+/// The readers' limits, and what to check.
+struct ValidateOptions : ReadLimits
 {
   Profile profile = Profile::strict;
   /// Only the schema part: XSD and YAML grammar diagnostics and the fatal
   /// ones; no semantic checks.
   bool schema_only = false;
   std::vector<std::string> search_dirs;
-  std::size_t max_depth = 512;
-  /// The readers' size limits (xml::ReadOptions, yaml::ReadOptions).
-  std::size_t max_elements = 1'000'000;
-  std::size_t max_value_size = 16u << 20;
-  std::size_t max_input_size = 256u << 20;
   /// Threads reading the inputs (1 = none).
   unsigned jobs = 1;
   /// Limits for archives among the inputs.

@@ -6,6 +6,7 @@
 #include "tosca/ir/document.hpp"
 #include "tosca/ir/xsd_model.hpp"
 #include "tosca/support/diagnostics.hpp"
+#include "tosca/support/limits.hpp"
 
 #include <memory>
 #include <string>
@@ -17,11 +18,10 @@ namespace tosca::xml {
 /// refused, whatever is asked, so no reader recursion can exhaust the stack.
 inline constexpr std::size_t k_max_depth_limit = 4096;
 
-struct ReadOptions
+/// The limits (max_depth above k_max_depth_limit is lowered to it), and
+/// how to read.
+struct ReadOptions : ReadLimits
 {
-  /// Deepest element nesting accepted before the document is refused;
-  /// values above k_max_depth_limit are lowered to it.
-  std::size_t max_depth = 512;
   /// Validate against the embedded schema (schema violations are warnings,
   /// errors under a strict sink).
   bool validate = true;
@@ -30,15 +30,6 @@ struct ReadOptions
   /// second time without the schema, so nothing is lost. Checking needs
   /// only the diagnostics and the structure: false skips the second read.
   bool reread_invalid = true;
-  /// Most elements (comments and processing instructions count too) in one
-  /// document; the largest real document seen has a few hundred, a
-  /// synthetic 10,000-node topology about 60,000 (--max-elements).
-  std::size_t max_elements = 1'000'000;
-  /// Longest attribute value, text, comment or processing instruction, in
-  /// bytes; real ones stay under a few kilobytes (--max-value-size).
-  std::size_t max_value_size = 16u << 20;
-  /// Largest document, in bytes, refused before parsing (--max-input-size).
-  std::size_t max_input_size = 256u << 20;
 };
 
 struct ReadResult

@@ -9,6 +9,7 @@
 
 #include "tosca/ir/document.hpp"
 #include "tosca/support/diagnostics.hpp"
+#include "tosca/support/limits.hpp"
 
 #include <string>
 #include <string_view>
@@ -16,18 +17,12 @@
 
 namespace tosca::yaml {
 
-struct ReadOptions
+/// The limits (max_elements counts scalars, maps and lists), and one of
+/// YAML's own.
+struct ReadOptions : ReadLimits
 {
-  /// Deepest collection nesting accepted.
-  std::size_t max_depth = 512;
   /// Nodes alias expansion may add in total before the file is refused.
   std::size_t max_alias_nodes = 100000;
-  /// Nodes (scalars, maps, lists) in one document (--max-elements).
-  std::size_t max_elements = 1'000'000;
-  /// Longest scalar, in bytes (--max-value-size).
-  std::size_t max_value_size = 16u << 20;
-  /// Largest document, in bytes, refused before parsing (--max-input-size).
-  std::size_t max_input_size = 256u << 20;
 };
 
 struct ReadResult
