@@ -27,8 +27,10 @@ struct NormativeType
   YamlKind kind;
   std::string_view name;
   std::string_view parent;
-  /// Space-separated property names; a trailing '!' marks a property that
-  /// is required and has no default.
+  /// Space-separated properties, each `name[!][:type]`: '!' marks one that
+  /// is required and has no default; the type, where given, is a primitive
+  /// or scalar-unit type that assigned values are checked against (the
+  /// others are checked by name only).
   std::string_view properties;
   /// Space-separated name=capability_type.
   std::string_view capabilities;

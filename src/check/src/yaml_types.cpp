@@ -6,6 +6,7 @@
 #include "names.hpp"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 namespace tosca::check::detail {
@@ -44,6 +45,25 @@ bool is_false(const ir::Value* v)
                                                    "NO",    "off",   "Off",   "OFF"};
   return v && ((v->kind == ir::Value::Kind::boolean && !v->boolean) ||
                (v->kind == ir::Value::Kind::string && words.count(v->string) != 0));
+}
+
+/// A normative property's type as the definition ValueCheck takes (a
+/// bare type name), one per name for the life of the process.
+const ir::Value& type_name_value(std::string_view type)
+{
+  static const std::map<std::string, ir::Value, std::less<>> values = [] {
+    std::map<std::string, ir::Value, std::less<>> m;
+    for (const auto& t : normative_types()) {
+      for (std::string_view w : words(t.properties)) {
+        if (auto colon = w.find(':'); colon != std::string_view::npos) {
+          std::string name(w.substr(colon + 1));
+          m.emplace(name, ir::Value::of(name));
+        }
+      }
+    }
+    return m;
+  }();
+  return values.find(type)->second;
 }
 
 } // namespace
@@ -332,9 +352,14 @@ std::vector<YamlProperty> YamlTypes::properties(YamlKind kind, std::string_view 
   for (const YamlType* t : chain(kind, type)) {
     if (t->normative) {
       for (std::string_view w : words(t->normative->properties)) {
+        std::string_view type;
+        if (auto colon = w.find(':'); colon != std::string_view::npos) {
+          type = w.substr(colon + 1);
+          w = w.substr(0, colon);
+        }
         bool required = w.back() == '!';
         put(YamlProperty{std::string(required ? w.substr(0, w.size() - 1) : w), required, false,
-                         nullptr});
+                         type.empty() ? nullptr : &type_name_value(type)});
       }
       continue;
     }
