@@ -187,6 +187,7 @@ struct Topology
       check_node_filter(cx, doc, *filter, "the node_filter of " + owner);
     }
     properties(YamlKind::node, type, member(def, "properties"), def, owner);
+    inline_relationships(member(def, "requirements"), owner);
     const V* caps = member(def, "capabilities");
     if (!caps || caps->kind != V::Kind::map || !types.find(YamlKind::node, type, minor)) {
       return;
@@ -214,6 +215,28 @@ struct Topology
         if (c.name == cname) {
           properties(YamlKind::capability, c.type, props, body,
                      "capability '" + cname + "' of " + owner);
+        }
+      }
+    }
+  }
+
+  /// 3.7.2: a requirement assignment's `relationship` given inline, as a
+  /// type with property assignments, is a relationship template in all
+  /// but name: its properties are checked as one's.
+  void inline_relationships(const V* requirements, const std::string& owner)
+  {
+    if (!requirements || requirements->kind != V::Kind::list) {
+      return;
+    }
+    for (const auto& item : requirements->items) {
+      if (item.kind != V::Kind::map) {
+        continue;
+      }
+      for (const auto& [rname, body] : item.entries) {
+        const V* rel = member(body, "relationship");
+        if (rel && rel->kind == V::Kind::map && member(*rel, "type")) {
+          properties(YamlKind::relationship, text(member(*rel, "type")), member(*rel, "properties"),
+                     *rel, "the relationship of requirement '" + rname + "' of " + owner);
         }
       }
     }
