@@ -35,6 +35,12 @@ struct Topology
   int minor;
   std::vector<std::string> inputs;
   std::vector<std::string> templates; ///< node and relationship templates
+  /// The node type SELF stands for while a node template is checked, and
+  /// the template.
+  std::string self_type;
+  const V* self_def = nullptr;
+  /// While the topology's outputs are checked: no SELF, SOURCE, TARGET or HOST.
+  bool in_outputs = false;
 
   bool has(const std::vector<std::string>& names, const std::string& n) const
   {
@@ -110,16 +116,102 @@ struct Topology
           arg.kind == V::Kind::list && first->kind == V::Kind::string) {
         static const char* keywords[] = {"SELF", "SOURCE", "TARGET", "HOST"};
         const std::string& entity = first->string;
-        if (std::find(std::begin(keywords), std::end(keywords), entity) == std::end(keywords) &&
-            !has(templates, entity)) {
+        const bool keyword =
+            std::find(std::begin(keywords), std::end(keywords), entity) != std::end(keywords);
+        // 4.4.2, 4.5.1: the keywords stand for the template the function
+        // is in; an output is in none.
+        if (keyword && in_outputs) {
+          cx.error(doc, first->location.known() ? first->location : v.location, "FUNCTION_ARGS",
+                   fn + " in " + where + " names " + entity +
+                       ", but an output belongs to no template; name a node template");
+          return;
+        }
+        if (entity == "HOST" && !self_type.empty() && !hosted(self_type, self_def)) {
+          cx.error(doc, first->location.known() ? first->location : v.location, "FUNCTION_ARGS",
+                   fn + " in " + where + " names HOST, but its type '" + self_type +
+                       "' has no requirement whose relationship derives from "
+                       "tosca.relationships.HostedOn, nor does the template assign one");
+          return;
+        }
+        if (!keyword && !has(templates, entity)) {
           unknown(*first, fn + " in " + where, entity, templates, "TEMPLATE_UNKNOWN",
                   "SELF, SOURCE, TARGET, HOST or a node or relationship template");
+          return;
+        }
+        if (fn == "get_property" && arg.items[1].kind == V::Kind::string) {
+          const V* node = entity == "SELF" ? nullptr : topo.node_template(entity);
+          property_name(entity == "SELF" ? self_type : node ? text(member(*node, "type")) : "",
+                        arg.items[1], where);
         }
         return;
       }
     }
     for (const auto& [key, value] : v.entries) {
       functions(value, where);
+    }
+  }
+
+  /// Whether HOST means something for a template of `node_type`: a
+  /// requirement of the type, or an assignment of the template, has a
+  /// relationship that derives from HostedOn. True when that cannot be
+  /// known (an ancestor type is missing).
+  bool hosted(const std::string& node_type, const V* def) const
+  {
+    if (!types.find(YamlKind::node, node_type, minor) ||
+        !types.complete(YamlKind::node, node_type)) {
+      return true;
+    }
+    auto hosted_on = [&](const std::string& rel) {
+      return !rel.empty() && types.find(YamlKind::relationship, rel, minor) &&
+             types.derives(YamlKind::relationship, rel, "tosca.relationships.HostedOn") !=
+                 Derives::no;
+    };
+    for (const auto& r : types.requirements(node_type)) {
+      if (hosted_on(r.relationship)) {
+        return true;
+      }
+    }
+    const V* reqs = def ? member(*def, "requirements") : nullptr;
+    if (reqs && reqs->kind == V::Kind::list) {
+      for (const auto& item : reqs->items) {
+        for (const auto& [name, body] : item.entries) {
+          const V* rel = member(body, "relationship");
+          std::string type = rel && rel->kind == V::Kind::map ? text(member(*rel, "type")) : text(rel);
+          if (const V* t = topo.relationship_templates ? member(*topo.relationship_templates, type)
+                                                      : nullptr) {
+            type = text(member(*t, "type"));
+          }
+          if (rel && (hosted_on(type) || !types.find(YamlKind::relationship, type, minor))) {
+            return true; // an unknown relationship is reported elsewhere
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  /// 4.4.2: get_property's second argument names a property of the node's
+  /// type, or one of its capabilities or requirements (whose property
+  /// follows). Checked when the type's whole derivation chain is known.
+  void property_name(const std::string& node_type, const V& name, const std::string& where)
+  {
+    if (node_type.empty() || !types.find(YamlKind::node, node_type, minor) ||
+        !types.complete(YamlKind::node, node_type)) {
+      return;
+    }
+    std::vector<std::string> names;
+    for (const auto& p : types.properties(YamlKind::node, node_type)) {
+      names.push_back(p.name);
+    }
+    for (const auto& c : types.capabilities(node_type, minor)) {
+      names.push_back(c.name);
+    }
+    for (const auto& r : types.requirements(node_type)) {
+      names.push_back(r.name);
+    }
+    if (!has(names, name.string)) {
+      unknown(name, "get_property in " + where, name.string, names, "PROP_UNDECLARED",
+              "a property, capability or requirement of node type '" + node_type + "'");
     }
   }
 
@@ -182,7 +274,11 @@ struct Topology
   {
     const std::string owner = "node template '" + name + "'";
     const std::string type = text(member(def, "type"));
+    self_type = type;
+    self_def = &def;
     functions(def, owner);
+    self_type.clear();
+    self_def = nullptr;
     if (const V* filter = member(def, "node_filter")) {
       check_node_filter(cx, doc, *filter, "the node_filter of " + owner);
     }
@@ -311,7 +407,9 @@ struct Topology
       }
     }
     if (topo.outputs) {
+      in_outputs = true;
       functions(*topo.outputs, "the outputs");
+      in_outputs = false;
     }
     if (topo.substitution_mappings) {
       substitution(*topo.substitution_mappings, nodes);
