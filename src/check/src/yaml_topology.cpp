@@ -417,8 +417,38 @@ struct Topology
   }
 
   /// capabilities/requirements: name: [node_template, name].
+  /// 2.10 (1.0), 3.8.x: the topology implements the substituted node type;
+  /// its properties reach the topology as inputs of the same name, or
+  /// (1.2+) through the mapping's `properties`. A required property
+  /// without a default that neither provides cannot be given.
+  void substituted_properties(const V& mappings)
+  {
+    const V* type_at = member(mappings, "node_type");
+    const std::string type = text(type_at);
+    if (type.empty() || !types.find(YamlKind::node, type, minor) ||
+        !types.complete(YamlKind::node, type)) {
+      return;
+    }
+    const V* mapped = member(mappings, "properties");
+    std::string missing;
+    for (const auto& p : types.properties(YamlKind::node, type)) {
+      if (p.required && !p.has_default && !has(inputs, p.name) &&
+          !(mapped && mapped->kind == V::Kind::map && mapped->find(p.name))) {
+        missing += (missing.empty() ? "'" : ", '") + p.name + "'";
+      }
+    }
+    if (!missing.empty()) {
+      cx.error(doc, type_at->location.known() ? type_at->location : mappings.location,
+               "PROP_REQUIRED",
+               "the substitution mappings for node type '" + type + "' give no input for " +
+                   missing + ", which the type requires without a default; declare an input " +
+                   "of that name" + (minor >= 2 ? " or map it under 'properties'" : ""));
+    }
+  }
+
   void substitution(const V& mappings, const std::vector<std::string>& nodes)
   {
+    substituted_properties(mappings);
     for (const char* section : {"capabilities", "requirements"}) {
       const V* s = member(mappings, section);
       if (!s || s->kind != V::Kind::map) {
