@@ -7,7 +7,6 @@
 
 #include "tosca/variability/resolve.hpp"
 
-#include <regex>
 
 namespace tosca::variability {
 
@@ -37,8 +36,18 @@ std::string Element::Display() const
 
 bool Element::hosting() const
 {
-  static const std::regex host("^(.*_)?host(_.*)?$");
-  return kind == Kind::relation && std::regex_match(name, host);
+  // Vintner's /^(.*_)?host(_.*)?$/: "host" as a whole '_'-separated word
+  // of a one-line name. Written out: std::regex recurses once per
+  // character and overflows the stack on a long name.
+  if (kind != Kind::relation || name.find_first_of("\n\r") != std::string::npos) {
+    return false;
+  }
+  for (std::size_t at = name.find("host"); at != std::string::npos; at = name.find("host", at + 1)) {
+    if ((at == 0 || name[at - 1] == '_') && (at + 4 == name.size() || name[at + 4] == '_')) {
+      return true;
+    }
+  }
+  return false;
 }
 
 const ir::Value* Element::get(std::string_view key) const

@@ -12,11 +12,47 @@
 
 #include "tosca/variability/resolve.hpp"
 
-#include <regex>
+#include <optional>
 
 namespace tosca::variability {
 
 namespace {
+
+/// Vintner's /\{\{ ['"]::(.*)::(.*)['"] \| eval \}\}/ (the first group's
+/// text), written out: std::regex recurses once per character and
+/// overflows the stack on a long value. As in the pattern, '.' stops at a
+/// line end, the leftmost start wins and both groups are greedy.
+std::optional<std::string> jinja_container(const std::string& s)
+{
+  static constexpr std::string_view k_tail = " | eval }}";
+  for (std::size_t start = s.find("{{ "); start != std::string::npos;
+       start = s.find("{{ ", start + 1)) {
+    const std::size_t open = start + 3;
+    if (open + 3 > s.size() || (s[open] != '\'' && s[open] != '"') ||
+        s.compare(open + 1, 2, "::") != 0) {
+      continue;
+    }
+    const std::size_t from = open + 3;
+    const std::size_t line_end = std::min(s.find_first_of("\n\r", from), s.size());
+    const std::string_view line(s.data() + from, line_end - from);
+    // The last quote followed by the tail ends the second group ...
+    std::size_t quote = std::string_view::npos;
+    for (std::size_t at = line.rfind(k_tail); at != std::string_view::npos && at > 0;
+         at = line.rfind(k_tail, at - 1)) {
+      if (line[at - 1] == '\'' || line[at - 1] == '"') {
+        quote = at - 1;
+        break;
+      }
+    }
+    // ... and the last "::" before it ends the first.
+    if (quote != std::string_view::npos && quote >= 2) {
+      if (std::size_t sep = line.rfind("::", quote - 2); sep != std::string_view::npos) {
+        return std::string(line.substr(0, sep));
+      }
+    }
+  }
+  return std::nullopt;
+}
 
 struct Reference
 {
@@ -64,10 +100,8 @@ Reference parse(const ir::Value& value)
     return r;
   }
   if (value.kind == ir::Value::Kind::string) {
-    static const std::regex jinja(R"(\{\{ ['"]::(.*)::(.*)['"] \| eval \}\})");
-    std::smatch m;
-    if (std::regex_search(value.string, m, jinja)) {
-      r.container = text(m[1].str(), value.location);
+    if (auto container = jinja_container(value.string)) {
+      r.container = text(*container, value.location);
       r.found = true;
     }
   }

@@ -54,11 +54,20 @@ std::int64_t digits_value(const std::ssub_match& m, std::int64_t otherwise)
   return m.matched && m.length() > 0 ? std::stoll(m.str()) : otherwise;
 }
 
+/// Longer texts are not read as dates. Only a fraction's digits make a
+/// date long, and std::regex recurses once per character: a date of
+/// thousands of digits would overflow the stack. (JavaScript would read
+/// one with a 230-digit fraction; no real template has one.)
+constexpr std::size_t k_longest_date = 256;
+
 /// dayjs's REGEX_PARSE and the `new Date(y, m, d, h, mi, s, ms)` it feeds,
 /// quirks included: the fraction's first three digits are milliseconds as
 /// an integer (".5" is 5 ms), a month 0 is December of the year before.
 std::optional<double> dayjs_local(const std::string& s)
 {
+  if (s.size() > k_longest_date) {
+    return std::nullopt;
+  }
   static const std::regex pattern(
       R"(^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*)"
       R"((\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$)");
@@ -81,6 +90,9 @@ std::optional<double> dayjs_local(const std::string& s)
 /// digits as milliseconds).
 std::optional<double> iso_date(const std::string& s)
 {
+  if (s.size() > k_longest_date) {
+    return std::nullopt;
+  }
   static const std::regex pattern(
       R"(^([+-]\d{6}|\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?)"
       R"((?:[Tt ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?([Zz]|([+-])(\d{2}):?(\d{2}))?$)");
