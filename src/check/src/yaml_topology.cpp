@@ -449,6 +449,10 @@ struct Topology
   void substitution(const V& mappings, const std::vector<std::string>& nodes)
   {
     substituted_properties(mappings);
+    // 1.3, 3.8.13: substitution_filter has the node_filter grammar.
+    if (const V* filter = member(mappings, "substitution_filter"); filter && minor >= 3) {
+      check_node_filter(cx, doc, *filter, "the substitution_filter");
+    }
     for (const char* section : {"capabilities", "requirements"}) {
       const V* s = member(mappings, section);
       if (!s || s->kind != V::Kind::map) {
