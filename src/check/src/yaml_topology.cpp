@@ -479,7 +479,7 @@ struct Topology
 void check_yaml_topology(const Context& cx, const YamlTypes& types, const ir::Document& doc)
 {
   const YamlTopology topo = topology_of(doc);
-  Topology{cx, types, doc, topo, minor_version(doc), {}, {}}.run();
+  Topology{cx, types, doc, topo, minor_version(doc), {}, {}, {}, nullptr, false}.run();
 }
 
 } // namespace tosca::check::detail
