@@ -493,3 +493,56 @@ BOOST_AUTO_TEST_CASE(yaml_topology_names_and_properties)
   BOOST_TEST(contains(r.message("NODE_FILTER"), "did you mean 'greater_than'?"));
   BOOST_TEST(contains(r.message("PROP_REQUIRED"), "property 'name'"));
 }
+
+// The loader's cache (convert::LoadCache) reads search-path documents once
+// per run; a load through it must give what a fresh load gives, in the same
+// order with the same diagnostics, whether a document was first met as an
+// input, on the search path or as an import (whose own imports are then
+// followed).
+BOOST_AUTO_TEST_CASE(a_cached_load_equals_a_fresh_one)
+{
+  Files f;
+  const std::string v = "tosca_definitions_version: tosca_simple_yaml_1_3\n";
+  const std::string a = f.add("lib/a.yaml", v + "imports: [b.yaml]\nnode_types:\n  A: {derived_from: B}\n");
+  f.add("lib/b.yaml", v + "imports: [c.yaml, missing.yaml]\nnode_types:\n  B: {derived_from: C}\n");
+  const std::string c = f.add("lib/c.yaml", v + "node_types:\n  C: {derived_from: tosca.nodes.Root}\n");
+  f.add("lib/d.yaml", v + "node_types:\n  D: {derived_from: tosca.nodes.Root}\n");
+  const std::string lib = (f.dir / "lib").string();
+
+  convert::LoadOptions options;
+  options.syntax = convert::Syntax::any;
+  options.search_dirs = {lib};
+  convert::LoadCache cache;
+  convert::LoadOptions cached = options;
+  cached.cache = &cache;
+  auto codes = [](const DiagnosticSink& s) {
+    std::vector<std::string> out;
+    for (const auto& d : s.diagnostics()) {
+      out.push_back(d.file + ":" + std::to_string(d.line) + ":" + d.code);
+    }
+    return out;
+  };
+  for (const std::string& input : {c, a, c, a}) {
+    DiagnosticSink fresh_sink;
+    DiagnosticSink cached_sink;
+    const convert::Workspace fresh = convert::load({input}, options, fresh_sink);
+    const convert::Workspace reused = convert::load({input}, cached, cached_sink);
+    BOOST_TEST(fresh.model.input_count == reused.model.input_count);
+    BOOST_TEST_REQUIRE(fresh.model.documents.size() == reused.model.documents.size());
+    for (std::size_t i = 0; i < fresh.model.documents.size(); ++i) {
+      BOOST_TEST(fresh.model.documents[i].path == reused.model.documents[i].path);
+      BOOST_TEST((fresh.model.documents[i] == reused.model.documents[i]));
+    }
+    BOOST_TEST(codes(fresh_sink) == codes(cached_sink), boost::test_tools::per_element());
+    BOOST_TEST(codes(fresh.search_path_diagnostics) == codes(reused.search_path_diagnostics),
+               boost::test_tools::per_element());
+  }
+  // a's load followed b's imports (b was first read as a search-path
+  // document): its missing import is said, located in b.
+  DiagnosticSink sink;
+  convert::load({a}, cached, sink);
+  BOOST_TEST(codes(sink) == (std::vector<std::string>{(f.dir / "lib/b.yaml").string() +
+                                                      ":2:IMPORT_NOT_FOUND"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(cache.entries.size() == 4u); // each file read once as a non-input
+}

@@ -45,6 +45,8 @@ int cmd_roundtrip(const std::vector<std::string>& args)
   convert::RoundtripOptions options;
   options.load.search_dirs = o.search;
   options.load.read.set_limits(o);
+  convert::LoadCache search_path; // each round trip loads the same -I directories
+  options.load.cache = &search_path;
   options.keep_dir = keep;
   options.yaml_version = o.yaml_version;
   options.limits = o.limits;

@@ -9,6 +9,8 @@
 #include "tosca/yaml/reader.hpp"
 
 #include <filesystem>
+#include <iterator>
+#include <optional>
 
 namespace tosca::convert {
 
@@ -16,20 +18,21 @@ namespace fs = std::filesystem;
 
 namespace {
 
-/// A workspace of intermediate documents, with the original workspace's
-/// search-path documents behind them so references still resolve.
-Workspace intermediate(std::vector<ir::Document> docs, const Workspace& original)
+/// A workspace of intermediate documents, with the search-path documents
+/// of `from` moved behind them so references still resolve (`from` keeps
+/// only its inputs).
+Workspace intermediate(std::vector<ir::Document> docs, Workspace& from)
 {
   Workspace ws;
   ws.model.documents = std::move(docs);
   ws.model.input_count = ws.model.documents.size();
-  for (std::size_t d = original.model.input_count; d < original.model.documents.size(); ++d) {
-    ws.model.documents.push_back(original.model.documents[d]);
-  }
-  for (const auto& c : original.context) {
-    ws.model.documents.push_back(c);
-  }
-  ws.model.schemas = original.model.schemas;
+  auto& behind = from.model.documents;
+  const auto first = behind.begin() + static_cast<std::ptrdiff_t>(from.model.input_count);
+  std::move(first, behind.end(), std::back_inserter(ws.model.documents));
+  behind.erase(first, behind.end());
+  std::move(from.context.begin(), from.context.end(), std::back_inserter(ws.model.documents));
+  from.context.clear();
+  ws.model.schemas = from.model.schemas;
   return ws;
 }
 
@@ -76,7 +79,8 @@ struct Stage
   ir::Document read_xml(const std::string& text, const char* step) const
   {
     std::string name = keep(step, stem + ".xml", text);
-    xml::Reader reader;
+    std::optional<xml::Reader> own;
+    xml::Reader& reader = options.load.cache != nullptr ? options.load.cache->reader : own.emplace();
     xml::ReadOptions unbounded = options.load.read; // as for read_yaml
     unbounded.set_limits(options.load.read.with_unbounded_size());
     return reader.read(text, name, sink, unbounded).document;
@@ -130,7 +134,7 @@ RoundtripResult roundtrip(const std::string& file, const RoundtripOptions& optio
       yaml::WriteOptions wopt;
       wopt.version = options.yaml_version;
       Workspace end =
-          intermediate(stage.read_yaml(xml_to_yaml(mid, sink, wopt), "back", context), ws);
+          intermediate(stage.read_yaml(xml_to_yaml(mid, sink, wopt), "back", context), mid);
       std::vector<ir::Document> final_docs = documents_for_xml(end);
       if (final_docs.empty()) {
         return result;

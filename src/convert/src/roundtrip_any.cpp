@@ -34,6 +34,7 @@ RoundtripResult roundtrip_any(const std::string& path, const RoundtripOptions& o
   r.input = path;
   CsarOptions csar_options;
   csar_options.load = options.load;
+  csar_options.load.cache = nullptr; // an archive's entries are its own
   csar_options.limits = options.limits;
   csar_options.yaml.version = options.yaml_version;
   csar_options.created_by = options.created_by;

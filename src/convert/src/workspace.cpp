@@ -33,7 +33,8 @@ struct Loader
   DiagnosticSink& sink;
   Workspace& ws;
   const FileSet& files;
-  xml::Reader reader;
+  /// The run's XML reader when there is no cache (compiled grammars).
+  xml::Reader own_reader;
   std::set<std::string> loaded;
   /// Where imports may point: the directories of the inputs and -I, and
   /// the archives they are in.
@@ -181,41 +182,60 @@ struct Loader
     imported.push_back(*target);
   }
 
+  /// The key under which `file` is loaded once, remembered by the cache:
+  /// resolving it costs system calls.
+  std::string key_of(const std::string& file)
+  {
+    if (file == "-") {
+      return file;
+    }
+    if (options.cache == nullptr) {
+      return canonical_key(file);
+    }
+    auto [it, fresh] = options.cache->keys.try_emplace(file);
+    if (fresh) {
+      it->second = canonical_key(file);
+    }
+    return it->second;
+  }
+
   /// Loads one file. `input`: named by the user (or found in a directory
   /// they named, `from_dir`); otherwise imported or on the search path,
   /// and its problems are search-path diagnostics.
   void load_file(const std::string& file, bool input, bool from_dir = false)
   {
-    if (file != "-" && !loaded.insert(canonical_key(file)).second) {
+    if (file != "-" && !loaded.insert(key_of(file)).second) {
+      return;
+    }
+    if (!input) {
+      load_context(file);
       return;
     }
     const std::string path = file == "-" ? "<stdin>" : file;
-    DiagnosticSink& out = input ? sink : ws.search_path_diagnostics;
     std::string bytes;
     try {
       bytes = file == "-" ? read_file(file, options.read.max_input_size) : files.read(file);
     } catch (const FatalError& e) {
-      out.report(e.diagnostic());
-      ws.failed_inputs += input ? 1 : 0;
+      sink.report(e.diagnostic());
+      ++ws.failed_inputs;
       return;
     }
     const FormatInfo& format = identify(file == "-" ? "" : file, bytes);
-    const bool named = input && !from_dir;
     if (format.supporting) {
-      read(format, path, bytes, ws.search_path_diagnostics, false);
+      load_context(file);
       return;
     }
-    if (!format.tosca && !named) {
+    if (!format.tosca && from_dir) {
       // Not a TOSCA document (an XML payload, a fragment): nothing to
       // convert or to find in it. Named inputs still get the full error.
-      if (from_dir && format.format == Format::other_xml) {
+      if (format.format == Format::other_xml) {
         sink.warning(path, 0, 0, "SKIPPED",
                      "skipped: the root element is '" + xml::root_element_name(bytes) +
                          "', not a TOSCA Definitions or ServiceTemplate document");
       }
       return;
     }
-    if (input && options.syntax != Syntax::any && format.syntax != options.syntax) {
+    if (options.syntax != Syntax::any && format.syntax != options.syntax) {
       if (options.syntax == Syntax::xml) {
         sink.error(path, 1, 1, "NOT_XML",
                    "not an XML document (YAML input is read by 'yaml2xml')");
@@ -230,54 +250,127 @@ struct Loader
       sink.error(path, 0, 0, "NOT_TOSCA",
                  std::string("this is ") + std::string(format.description) +
                      ", not a TOSCA definitions document");
-      ws.failed_inputs += input ? 1 : 0;
+      ++ws.failed_inputs;
       return;
     }
-    read(format, path, std::move(bytes), out, input);
+    LoadCache::Entry e = parse(format, path, bytes, sink.strict());
+    for (const auto& d : e.diagnostics) {
+      sink.report(d);
+    }
+    ws.sources[path] = std::move(bytes);
+    if (!e.parsed) {
+      ++ws.failed_inputs;
+      return;
+    }
+    add(path, std::move(*e.parsed), true);
   }
 
-  void read(const FormatInfo& format, const std::string& path, std::string bytes,
-            DiagnosticSink& out, bool input)
+  /// A document that is not an input (imported, on the search path, or an
+  /// XML Schema): read once per cache, its diagnostics kept with it.
+  void load_context(const std::string& file)
   {
-    try {
-      DiagnosticSink local(out.strict());
-      Parsed p = format.read(ReadRequest{bytes, path, options.read, reader, local});
-      for (const auto& d : local.diagnostics()) {
-        out.report(d);
+    LoadCache::Entry fresh;
+    const LoadCache::Entry* e = nullptr;
+    const std::string key = key_of(file);
+    if (options.cache != nullptr) {
+      if (auto it = options.cache->entries.find(key); it != options.cache->entries.end()) {
+        e = &it->second;
       }
-      // Imports are followed from the inputs and from what they import;
-      // -I documents are found by name instead.
-      const bool follow = input || std::find(imported.begin(), imported.end(), path) != imported.end();
-      for (const auto& im : p.imports) {
-        if (follow) {
-          queue_import(path, im);
-        }
-      }
-      for (auto& d : p.documents) {
-        ws.model.documents.push_back(std::move(d));
-      }
-      for (auto& c : p.context) {
-        ws.context.push_back(std::move(c));
-      }
-      ws.model.schemas.merge(std::move(p.schemas));
-      if (input) {
-        ws.sources[path] = std::move(bytes);
-      }
-    } catch (const FatalError& e) {
-      out.report(e.diagnostic());
-      if (input) {
-        ws.sources[path] = std::move(bytes);
-        ++ws.failed_inputs;
-      }
-    } catch (const std::exception& e) {
-      // A defect of tosca-convert; it costs this file, never the run.
-      out.report({Severity::error, "INTERNAL_ERROR",
-                  std::string("tosca-convert failed on this file (please report it): ") + e.what(),
-                  path, 0, 0});
-      ws.failed_inputs += input ? 1 : 0;
+    }
+    if (e == nullptr) {
+      fresh = parse_context(file);
+      e = options.cache != nullptr ? &(options.cache->entries[key] = std::move(fresh)) : &fresh;
+    }
+    for (const auto& d : e->diagnostics) {
+      ws.search_path_diagnostics.report(d);
+    }
+    if (e->parsed) {
+      add(file, options.cache != nullptr ? Parsed(*e->parsed) : std::move(*fresh.parsed), false);
     }
   }
+
+  LoadCache::Entry parse_context(const std::string& file)
+  {
+    LoadCache::Entry e;
+    std::string bytes;
+    try {
+      bytes = files.read(file);
+    } catch (const FatalError& error) {
+      e.diagnostics.push_back(error.diagnostic());
+      return e;
+    }
+    const FormatInfo& format = identify(file, bytes);
+    if (!format.tosca && !format.supporting) {
+      return e;
+    }
+    if (format.read == nullptr) {
+      e.diagnostics.push_back({Severity::error, "NOT_TOSCA",
+                               std::string("this is ") + std::string(format.description) +
+                                   ", not a TOSCA definitions document",
+                               file, 0, 0});
+      return e;
+    }
+    return parse(format, file, bytes, ws.search_path_diagnostics.strict());
+  }
+
+  /// Runs the format's reader; `parsed` stays empty when it gave up.
+  LoadCache::Entry parse(const FormatInfo& format, const std::string& path, std::string_view bytes,
+                         bool strict)
+  {
+    LoadCache::Entry e;
+    DiagnosticSink local(strict);
+    try {
+      xml::Reader& reader = options.cache != nullptr ? options.cache->reader : own_reader;
+      e.parsed = format.read(ReadRequest{bytes, path, options.read, reader, local});
+    } catch (const FatalError& error) {
+      local.report(error.diagnostic());
+    } catch (const std::exception& error) {
+      // A defect of tosca-convert; it costs this file, never the run.
+      local.report({Severity::error, "INTERNAL_ERROR",
+                    std::string("tosca-convert failed on this file (please report it): ") +
+                        error.what(),
+                    path, 0, 0});
+    }
+    e.diagnostics = local.diagnostics();
+    return e;
+  }
+
+  /// Adds what a file holds to the workspace and queues its imports.
+  void add(const std::string& path, Parsed p, bool input)
+  {
+    // Imports are followed from the inputs and from what they import;
+    // -I documents are found by name instead.
+    const bool follow = input || std::find(imported.begin(), imported.end(), path) != imported.end();
+    for (const auto& im : p.imports) {
+      if (follow) {
+        queue_import(path, im);
+      }
+    }
+    for (auto& d : p.documents) {
+      ws.model.documents.push_back(std::move(d));
+    }
+    for (auto& c : p.context) {
+      ws.context.push_back(std::move(c));
+    }
+    ws.model.schemas.merge(std::move(p.schemas));
+  }
 };
+
+/// The files of a search directory, listed once per cache (`scratch`
+/// holds them without one).
+const std::vector<std::string>& listing(const std::string& dir, const LoadOptions& options,
+                                        const FileSet& files, std::vector<std::string>& scratch)
+{
+  if (options.cache == nullptr) {
+    scratch = list_candidate_files(dir, options.syntax, &files);
+    return scratch;
+  }
+  auto [it, fresh] = options.cache->listings.try_emplace(dir);
+  if (fresh) {
+    it->second = list_candidate_files(dir, options.syntax, &files);
+  }
+  return it->second;
+}
 
 }  // namespace
 
@@ -332,7 +425,8 @@ Workspace load(const std::vector<std::string>& inputs, const LoadOptions& option
       sink.warning(dir, 0, 0, "SEARCH_DIR", "search directory does not exist (-I)");
       continue;
     }
-    for (const auto& f : list_candidate_files(dir, options.syntax, &files)) {
+    std::vector<std::string> scratch;
+    for (const auto& f : listing(dir, options, files, scratch)) {
       const std::string rel = FileSet::relative(f, dir);
       if (("/" + rel).find("/_history/") != std::string::npos) {
         history.push_back(f);

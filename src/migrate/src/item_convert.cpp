@@ -250,6 +250,8 @@ void convert_definitions(const Item& item, const Options& options, const std::st
       }
       ro.load.search_dirs.push_back(item.source);
     }
+    convert::LoadCache search_path; // read the repository once, not once per document
+    ro.load.cache = &search_path;
     for (const auto& f : files) {
       DiagnosticSink quiet(false);
       convert::RoundtripResult t = convert::roundtrip(f, ro, quiet);

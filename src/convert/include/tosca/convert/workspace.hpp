@@ -17,10 +17,30 @@
 #include "tosca/xml/reader.hpp"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace tosca::convert {
+
+/// What a run of many loads reuses: the documents that are not inputs
+/// (imported, on the search path), read once, and the XML reader with its
+/// compiled grammars. The round trips of a directory all load the same -I
+/// repository; with a cache they read it once instead of once per document.
+/// A cache serves loads with the same syntax, limits, strictness and file
+/// set, on one thread at a time.
+struct LoadCache
+{
+  struct Entry
+  {
+    std::vector<Diagnostic> diagnostics;
+    std::optional<Parsed> parsed; ///< absent: not read (unreadable, not TOSCA)
+  };
+  std::map<std::string, Entry> entries;                  ///< by canonical path
+  std::map<std::string, std::string> keys;               ///< path -> canonical path
+  std::map<std::string, std::vector<std::string>> listings; ///< -I directory -> files
+  xml::Reader reader;
+};
 
 struct LoadOptions
 {
@@ -35,6 +55,8 @@ struct LoadOptions
   /// path, refused) makes the document invalid, so it is an error; the
   /// converters stay lenient and warn.
   bool imports_required = false;
+  /// Reuse of search-path documents across loads (null: none).
+  LoadCache* cache = nullptr;
 };
 
 struct Workspace
