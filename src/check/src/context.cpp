@@ -317,4 +317,11 @@ const Entity* Context::resolve(const ir::Document& doc, const ir::Location& at, 
   return nullptr;
 }
 
+void append_quoted(std::string& list, std::string_view name)
+{
+  list += list.empty() ? "'" : ", '";
+  list += name;
+  list += '\'';
+}
+
 } // namespace tosca::check::detail

@@ -131,4 +131,7 @@ std::string suggest(std::string_view word, const std::vector<std::string>& candi
 /// "{ns}local" for messages.
 std::string show(const ir::QName& name);
 
+/// Appends 'name' to a message's comma-separated list of quoted names.
+void append_quoted(std::string& list, std::string_view name);
+
 } // namespace tosca::check::detail

@@ -51,7 +51,7 @@ struct PropertyRules
             def.valid_values.end()) {
       std::string allowed;
       for (const auto& v : def.valid_values) {
-        allowed += (allowed.empty() ? "'" : ", '") + v + "'";
+        append_quoted(allowed, v);
       }
       cx.error(doc, cx.element_after(doc, root, key), "PROP_TYPE",
                where + " is '" + text + "', which is not one of the allowed values " + allowed);

@@ -39,34 +39,6 @@ struct Requirements
     return name.empty() ? nullptr : types.find(kind, name, minor);
   }
 
-  /// The relationship type an assignment's `relationship` names: a
-  /// relationship template's type, or a type. "" with `unknown` set when
-  /// it names neither.
-  std::string relationship_type(const V* rel, bool& unknown) const
-  {
-    unknown = false;
-    if (!rel) {
-      return {};
-    }
-    if (rel->kind == V::Kind::map) {
-      return text(member(*rel, "type"));
-    }
-    const std::string name = text(rel);
-    if (name.empty()) {
-      return {};
-    }
-    if (topo.relationship_templates) {
-      if (const V* t = member(*topo.relationship_templates, name)) {
-        return text(member(*t, "type"));
-      }
-    }
-    if (type(YamlKind::relationship, name)) {
-      return name;
-    }
-    unknown = true;
-    return {};
-  }
-
   static std::string offered(const std::vector<YamlCapability>& caps)
   {
     std::string out;
@@ -211,7 +183,7 @@ struct Requirements
   {
     const V* rel = body.kind == V::Kind::map ? member(body, "relationship") : nullptr;
     bool unknown = false;
-    std::string rel_type = relationship_type(rel, unknown);
+    std::string rel_type = assigned_relationship(rel, topo, types, minor, unknown);
     if (unknown) {
       cx.error(doc, rel->location, "REF_UNKNOWN",
                who + " names relationship '" + text(rel) +
@@ -237,7 +209,7 @@ struct Requirements
       if (d != Derives::no) {
         return;
       }
-      list += (list.empty() ? "'" : ", '") + t + "'";
+      append_quoted(list, t);
     }
     cx.error(doc, rel ? rel->location : at, "REQ_RELATIONSHIP",
              who + " uses relationship type '" + rel_type + "', whose valid target types (" + list +

@@ -35,12 +35,17 @@ struct Topology
   int minor;
   std::vector<std::string> inputs;
   std::vector<std::string> templates; ///< node and relationship templates
-  /// The node type SELF stands for while a node template is checked, and
-  /// the template.
-  std::string self_type;
-  const V* self_def = nullptr;
-  /// While the topology's outputs are checked: no SELF, SOURCE, TARGET or HOST.
-  bool in_outputs = false;
+  /// Where intrinsic functions are checked: for messages, and what the
+  /// keywords may stand for there.
+  struct Scope
+  {
+    std::string where;
+    /// A node template: SELF is `self`, of type `self_type`.
+    const V* self = nullptr;
+    std::string self_type;
+    /// The topology's outputs: no SELF, SOURCE, TARGET or HOST.
+    bool outputs = false;
+  };
 
   bool has(const std::vector<std::string>& names, const std::string& n) const
   {
@@ -59,11 +64,12 @@ struct Topology
   }
 
   /// Walks a value for intrinsic functions.
-  void functions(const V& v, const std::string& where)
+  void functions(const V& v, const Scope& scope)
   {
+    const std::string& where = scope.where;
     if (v.kind == V::Kind::list) {
       for (const auto& item : v.items) {
-        functions(item, where);
+        functions(item, scope);
       }
       return;
     }
@@ -120,15 +126,16 @@ struct Topology
             std::find(std::begin(keywords), std::end(keywords), entity) != std::end(keywords);
         // 4.4.2, 4.5.1: the keywords stand for the template the function
         // is in; an output is in none.
-        if (keyword && in_outputs) {
+        if (keyword && scope.outputs) {
           cx.error(doc, first->location.known() ? first->location : v.location, "FUNCTION_ARGS",
                    fn + " in " + where + " names " + entity +
                        ", but an output belongs to no template; name a node template");
           return;
         }
-        if (entity == "HOST" && !self_type.empty() && !hosted(self_type, self_def)) {
+        if (entity == "HOST" && scope.self != nullptr && !scope.self_type.empty() &&
+            !hosted(scope.self_type, *scope.self)) {
           cx.error(doc, first->location.known() ? first->location : v.location, "FUNCTION_ARGS",
-                   fn + " in " + where + " names HOST, but its type '" + self_type +
+                   fn + " in " + where + " names HOST, but its type '" + scope.self_type +
                        "' has no requirement whose relationship derives from "
                        "tosca.relationships.HostedOn, nor does the template assign one");
           return;
@@ -140,14 +147,14 @@ struct Topology
         }
         if (fn == "get_property" && arg.items[1].kind == V::Kind::string) {
           const V* node = entity == "SELF" ? nullptr : topo.node_template(entity);
-          property_name(entity == "SELF" ? self_type : node ? text(member(*node, "type")) : "",
+          property_name(entity == "SELF" ? scope.self_type : node ? text(member(*node, "type")) : "",
                         arg.items[1], where);
         }
         return;
       }
     }
     for (const auto& [key, value] : v.entries) {
-      functions(value, where);
+      functions(value, scope);
     }
   }
 
@@ -155,7 +162,7 @@ struct Topology
   /// requirement of the type, or an assignment of the template, has a
   /// relationship that derives from HostedOn. True when that cannot be
   /// known (an ancestor type is missing).
-  bool hosted(const std::string& node_type, const V* def) const
+  bool hosted(const std::string& node_type, const V& def) const
   {
     if (!types.find(YamlKind::node, node_type, minor) ||
         !types.complete(YamlKind::node, node_type)) {
@@ -171,17 +178,15 @@ struct Topology
         return true;
       }
     }
-    const V* reqs = def ? member(*def, "requirements") : nullptr;
+    const V* reqs = member(def, "requirements");
     if (reqs && reqs->kind == V::Kind::list) {
       for (const auto& item : reqs->items) {
-        for (const auto& [name, body] : item.entries) {
-          const V* rel = member(body, "relationship");
-          std::string type = rel && rel->kind == V::Kind::map ? text(member(*rel, "type")) : text(rel);
-          if (const V* t = topo.relationship_templates ? member(*topo.relationship_templates, type)
-                                                      : nullptr) {
-            type = text(member(*t, "type"));
-          }
-          if (rel && (hosted_on(type) || !types.find(YamlKind::relationship, type, minor))) {
+        for (const auto& entry : item.entries) {
+          bool unknown = false;
+          const std::string type =
+              assigned_relationship(member(entry.second, "relationship"), topo, types, minor, unknown);
+          if (unknown || (!type.empty() && !types.find(YamlKind::relationship, type, minor)) ||
+              hosted_on(type)) {
             return true; // an unknown relationship is reported elsewhere
           }
         }
@@ -236,7 +241,7 @@ struct Topology
     if (!missing.empty()) {
       std::string list;
       for (const auto& m : missing) {
-        list += (list.empty() ? "'" : ", '") + m + "'";
+        append_quoted(list, m);
       }
       cx.error(doc, owner_def.location, "PROP_REQUIRED",
                owner + " does not assign " + (missing.size() == 1 ? "property " : "properties ") +
@@ -274,11 +279,7 @@ struct Topology
   {
     const std::string owner = "node template '" + name + "'";
     const std::string type = text(member(def, "type"));
-    self_type = type;
-    self_def = &def;
-    functions(def, owner);
-    self_type.clear();
-    self_def = nullptr;
+    functions(def, Scope{owner, &def, type, false});
     if (const V* filter = member(def, "node_filter")) {
       check_node_filter(cx, doc, *filter, "the node_filter of " + owner);
     }
@@ -378,7 +379,7 @@ struct Topology
     if (topo.relationship_templates && topo.relationship_templates->kind == V::Kind::map) {
       for (const auto& [name, def] : topo.relationship_templates->entries) {
         const std::string owner = "relationship template '" + name + "'";
-        functions(def, owner);
+        functions(def, Scope{owner, nullptr, {}, false});
         properties(YamlKind::relationship, text(member(def, "type")), member(def, "properties"),
                    def, owner);
       }
@@ -387,7 +388,7 @@ struct Topology
     if (topo.groups && topo.groups->kind == V::Kind::map) {
       for (const auto& [name, def] : topo.groups->entries) {
         groups.push_back(name);
-        functions(def, "group '" + name + "'");
+        functions(def, Scope{"group '" + name + "'", nullptr, {}, false});
         names(member(def, "members"), nodes, "a member of group '" + name + "'",
               "a node template of this topology");
       }
@@ -398,7 +399,7 @@ struct Topology
       for (const auto& item : topo.policies->items) {
         for (const auto& [name, def] : item.entries) {
           const std::string owner = "policy '" + name + "'";
-          functions(def, owner);
+          functions(def, Scope{owner, nullptr, {}, false});
           names(member(def, "targets"), targets, "a target of " + owner,
                 "a node template or group of this topology");
           properties(YamlKind::policy, text(member(def, "type")), member(def, "properties"), def,
@@ -407,9 +408,7 @@ struct Topology
       }
     }
     if (topo.outputs) {
-      in_outputs = true;
-      functions(*topo.outputs, "the outputs");
-      in_outputs = false;
+      functions(*topo.outputs, Scope{"the outputs", nullptr, {}, true});
     }
     if (topo.substitution_mappings) {
       substitution(*topo.substitution_mappings, nodes);
@@ -434,7 +433,7 @@ struct Topology
     for (const auto& p : types.properties(YamlKind::node, type)) {
       if (p.required && !p.has_default && !has(inputs, p.name) &&
           !(mapped && mapped->kind == V::Kind::map && mapped->find(p.name))) {
-        missing += (missing.empty() ? "'" : ", '") + p.name + "'";
+        append_quoted(missing, p.name);
       }
     }
     if (!missing.empty()) {
@@ -479,7 +478,7 @@ struct Topology
 void check_yaml_topology(const Context& cx, const YamlTypes& types, const ir::Document& doc)
 {
   const YamlTopology topo = topology_of(doc);
-  Topology{cx, types, doc, topo, minor_version(doc), {}, {}, {}, nullptr, false}.run();
+  Topology{cx, types, doc, topo, minor_version(doc), {}, {}}.run();
 }
 
 } // namespace tosca::check::detail

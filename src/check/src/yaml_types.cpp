@@ -78,6 +78,31 @@ std::string text(const ir::Value* v)
   return v && v->kind == ir::Value::Kind::string ? v->string : std::string();
 }
 
+std::string assigned_relationship(const ir::Value* rel, const YamlTopology& topo,
+                                  const YamlTypes& types, int minor, bool& unknown)
+{
+  unknown = false;
+  if (rel == nullptr) {
+    return {};
+  }
+  if (rel->kind == ir::Value::Kind::map) {
+    return text(member(*rel, "type"));
+  }
+  const std::string name = text(rel);
+  if (name.empty()) {
+    return {};
+  }
+  if (const ir::Value* t =
+          topo.relationship_templates ? member(*topo.relationship_templates, name) : nullptr) {
+    return text(member(*t, "type"));
+  }
+  if (types.find(YamlKind::relationship, name, minor) != nullptr) {
+    return name;
+  }
+  unknown = true;
+  return {};
+}
+
 int minor_version(const ir::Document& doc)
 {
   const std::string v = text(member(doc.ext.yaml, "tosca_definitions_version"));

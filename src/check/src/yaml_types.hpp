@@ -126,6 +126,13 @@ struct YamlTopology
 };
 YamlTopology topology_of(const ir::Document& doc);
 
+/// The relationship type a requirement assignment's `relationship` names:
+/// the `type` of an inline definition, the type of a relationship template
+/// of `topo`, or a relationship type. "" when there is none; "" with
+/// `unknown` set when a name is neither a template nor a type.
+std::string assigned_relationship(const ir::Value* rel, const YamlTopology& topo,
+                                  const YamlTypes& types, int minor, bool& unknown);
+
 /// The Simple Profile minor version of a YAML-born document (0..3).
 int minor_version(const ir::Document& doc);
 

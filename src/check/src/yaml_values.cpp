@@ -168,7 +168,7 @@ void ValueCheck::value(const V& v, const V& definition, const std::string& what,
   std::string missing;
   for (const auto& p : fields) {
     if (p.required && !p.has_default && !v.find(p.name)) {
-      missing += (missing.empty() ? "'" : ", '") + p.name + "'";
+      append_quoted(missing, p.name);
     }
   }
   if (!missing.empty()) {
