@@ -66,7 +66,8 @@ struct Stage
       // The input was read within the limits; its rendering is ours, and
       // YAML spends about three nodes per XML element.
       yaml::ReadOptions unbounded;
-      unbounded.set_limits(options.load.read.with_unbounded_size());
+      unbounded.set_limits(options.load.read);
+      unbounded.lift_size_limits();
       yaml::ReadResult r = yaml::read(texts[i].text, name, sink, unbounded);
       docs.push_back(std::move(r.document));
       for (auto& c : r.context) {
@@ -81,8 +82,8 @@ struct Stage
     std::string name = keep(step, stem + ".xml", text);
     std::optional<xml::Reader> own;
     xml::Reader& reader = options.load.cache != nullptr ? options.load.cache->reader : own.emplace();
-    xml::ReadOptions unbounded = options.load.read; // as for read_yaml
-    unbounded.set_limits(options.load.read.with_unbounded_size());
+    xml::ReadOptions unbounded = options.load.read;
+    unbounded.lift_size_limits(); // as for read_yaml
     return reader.read(text, name, sink, unbounded).document;
   }
 };

@@ -27,14 +27,9 @@ struct ReadLimits
   /// Replaces these limits (and only these) in a derived options struct.
   void set_limits(const ReadLimits& other) { *this = other; }
 
-  /// The same depth with no bound on count or size: for re-reading the
-  /// tool's own rendering of an input that was read within the limits.
-  ReadLimits with_unbounded_size() const
-  {
-    ReadLimits l = *this;
-    l.max_elements = l.max_value_size = l.max_input_size = SIZE_MAX;
-    return l;
-  }
+  /// Keeps the depth and lifts the bounds on count and size: for re-reading
+  /// the tool's own rendering of an input that was read within the limits.
+  void lift_size_limits() { max_elements = max_value_size = max_input_size = SIZE_MAX; }
 };
 
 }  // namespace tosca
