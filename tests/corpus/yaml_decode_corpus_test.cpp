@@ -67,6 +67,7 @@ BOOST_AUTO_TEST_CASE(every_corpus_document_round_trips_through_yaml)
   for (const auto& repo : repos) {
     std::size_t repo_docs = 0;
     std::size_t repo_failed = 0;
+    convert::LoadCache search_path; // the repository is read once, as migrate does
     for (const auto& file : convert::list_candidate_files(repo.string())) {
       std::string bytes;
       try {
@@ -81,6 +82,7 @@ BOOST_AUTO_TEST_CASE(every_corpus_document_round_trips_through_yaml)
       DiagnosticSink sink;
       convert::LoadOptions options;
       options.search_dirs = {repo.string()};
+      options.cache = &search_path;
       convert::Workspace ws = convert::load({file}, options, sink);
       if (ws.failed_inputs != 0 || ws.model.input_count != 1) {
         ++skipped; // not well-formed: refused by the XML reader
