@@ -79,6 +79,26 @@ std::string_view yaml_kind_name(YamlKind kind)
   return "type";
 }
 
+std::string_view normative_attributes(std::string_view type)
+{
+  // Simple Profile 1.3, 5.7 to 5.9 (the same in 1.0 to 1.2); tosca-parser's
+  // type definitions agree.
+  static const std::pair<std::string_view, std::string_view> table[] = {
+      {"tosca.nodes.Root", "tosca_id tosca_name state"},
+      {"tosca.nodes.Compute", "private_address public_address networks ports"},
+      {"tosca.nodes.BlockStorage", "volume_id"},
+      {"tosca.nodes.network.Port", "ip_address"},
+      {"tosca.relationships.Root", "tosca_id tosca_name state"},
+      {"tosca.capabilities.Endpoint", "ip_address"},
+  };
+  for (const auto& [name, attributes] : table) {
+    if (name == type) {
+      return attributes;
+    }
+  }
+  return {};
+}
+
 const std::vector<NormativeType>& normative_types()
 {
   using K = YamlKind;

@@ -44,4 +44,10 @@ struct NormativeType
 
 const std::vector<NormativeType>& normative_types();
 
+/// The attributes a normative type declares itself (space-separated), ""
+/// for none. Every property is an attribute too (3.6.10 of 1.3: an
+/// orchestrator creates an attribute for each property), so only the
+/// attributes that are not properties are listed.
+std::string_view normative_attributes(std::string_view type);
+
 } // namespace tosca::check::detail

@@ -3,6 +3,9 @@
 // [x] get_input names an input of the topology (INPUT_UNKNOWN)
 // [x] get_property / get_attribute / get_artifact name SELF, SOURCE, TARGET,
 //     HOST or a node or relationship template (TEMPLATE_UNKNOWN)
+// [x] get_property names a property, capability or requirement of the
+//     node's type (PROP_UNDECLARED), get_attribute also an attribute
+//     (ATTR_UNDECLARED); only when every ancestor is known
 // [x] group members, policy targets and substitution mappings name node
 //     templates (or groups, for policy targets) (TEMPLATE_UNKNOWN)
 // [x] properties a type requires and gives no default for are assigned, in
@@ -145,9 +148,9 @@ struct Topology
                   "SELF, SOURCE, TARGET, HOST or a node or relationship template");
           return;
         }
-        if (fn == "get_property" && arg.items[1].kind == V::Kind::string) {
+        if (fn != "get_artifact" && arg.items[1].kind == V::Kind::string) {
           const V* node = entity == "SELF" ? nullptr : topo.node_template(entity);
-          property_name(entity == "SELF" ? scope.self_type : node ? text(member(*node, "type")) : "",
+          entity_member(fn, entity == "SELF" ? scope.self_type : node ? text(member(*node, "type")) : "",
                         arg.items[1], where);
         }
         return;
@@ -197,14 +200,21 @@ struct Topology
 
   /// 4.4.2: get_property's second argument names a property of the node's
   /// type, or one of its capabilities or requirements (whose property
-  /// follows). Checked when the type's whole derivation chain is known.
-  void property_name(const std::string& node_type, const V& name, const std::string& where)
+  /// follows). 4.5.1: get_attribute's names an attribute, or a property
+  /// (each is an attribute as well, 3.6.10 of 1.3), or a capability or
+  /// requirement. Checked when the type's whole derivation chain is known.
+  void entity_member(const std::string& fn, const std::string& node_type, const V& name,
+                     const std::string& where)
   {
     if (node_type.empty() || !types.find(YamlKind::node, node_type, minor) ||
         !types.complete(YamlKind::node, node_type)) {
       return;
     }
+    const bool attribute = fn == "get_attribute";
     std::vector<std::string> names;
+    if (attribute) {
+      names = types.attributes(YamlKind::node, node_type);
+    }
     for (const auto& p : types.properties(YamlKind::node, node_type)) {
       names.push_back(p.name);
     }
@@ -215,8 +225,10 @@ struct Topology
       names.push_back(r.name);
     }
     if (!has(names, name.string)) {
-      unknown(name, "get_property in " + where, name.string, names, "PROP_UNDECLARED",
-              "a property, capability or requirement of node type '" + node_type + "'");
+      unknown(name, fn + " in " + where, name.string, names,
+              attribute ? "ATTR_UNDECLARED" : "PROP_UNDECLARED",
+              std::string("a") + (attribute ? "n attribute, property" : " property") +
+                  ", capability or requirement of node type '" + node_type + "'");
     }
   }
 

@@ -406,6 +406,26 @@ bool YamlTypes::complete(YamlKind kind, std::string_view type) const
   return !c.empty() && c.back()->parent.empty();
 }
 
+std::vector<std::string> YamlTypes::attributes(YamlKind kind, std::string_view type) const
+{
+  std::vector<std::string> out;
+  for (const YamlType* t : chain(kind, type)) {
+    if (t->normative) {
+      for (std::string_view w : words(normative_attributes(t->name))) {
+        out.emplace_back(w);
+      }
+      continue;
+    }
+    if (const ir::Value* attrs = member(*t->definition, "attributes");
+        attrs && attrs->kind == ir::Value::Kind::map) {
+      for (const auto& entry : attrs->entries) {
+        out.push_back(entry.first);
+      }
+    }
+  }
+  return out;
+}
+
 std::vector<YamlCapability> YamlTypes::capabilities(std::string_view node_type, int minor) const
 {
   std::vector<YamlCapability> out;

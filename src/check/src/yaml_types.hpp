@@ -79,6 +79,9 @@ public:
 
   /// Inherited and own definitions, nearest (the type's own) winning by name.
   std::vector<YamlProperty> properties(YamlKind kind, std::string_view type) const;
+  /// The names of the attributes `type` and its ancestors declare (not
+  /// the properties, which are attributes as well).
+  std::vector<std::string> attributes(YamlKind kind, std::string_view type) const;
   /// A normative capability type newer than `minor` reads as its parent
   /// (tosca.nodes.Compute's host is a Compute capability from 1.1 on, a
   /// Container in 1.0).

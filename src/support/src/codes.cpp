@@ -120,6 +120,7 @@ constexpr CodeInfo k_codes[] = {
     {"REQ_CAPABILITY", S::error, X::invalid, "checks", "YAML: the target offers no capability of the required type"},
     {"REQ_RELATIONSHIP", S::error, X::invalid, "checks", "YAML: the relationship's `valid_target_types` do not admit the capability it connects to"},
     {"INPUT_UNKNOWN", S::error, X::invalid, "checks", "YAML: `get_input` names no input of the topology"},
+    {"ATTR_UNDECLARED", S::error, X::invalid, "checks", "YAML: `get_attribute` names no attribute, property, capability or requirement of the node's type"},
     {"TEMPLATE_UNKNOWN", S::error, X::invalid, "checks", "YAML: a function, group member, policy target or substitution mapping names no template of the topology"},
     {"NODE_FILTER", S::error, X::invalid, "checks", "YAML: a `node_filter` that breaks its grammar"},
 
