@@ -38,26 +38,56 @@ seed() { # target -> corpus folder from the test inputs
   echo "$dir"
 }
 
-status=0
-for t in $targets; do
+# One target: seed, fuzz, and save what it finds as a regression (exit 1).
+run() {
+  t=$1
   corpus=$(seed "$t")
   artifacts=build-fuzz/artifacts/$t/
   rm -rf "$artifacts"  # only this run's findings
   mkdir -p "$artifacts"
-  echo "== $t: ${seconds}s, $(ls -A "$corpus" | wc -l) seeds"
   ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 \
     "${FUZZ_BIN:-build-fuzz/tests/fuzz}/fuzz_$t" "$corpus" -dict=tests/fuzz/tosca.dict -max_total_time="$seconds" \
       -rss_limit_mb=2048 -max_len=65536 -timeout="${FUZZ_TIMEOUT:-10}" -artifact_prefix="$artifacts" -print_final_stats=1 \
       2>build-fuzz/$t.log || true
-  grep -E "stat::number_of_executed_units|cov:|ERROR|SUMMARY" build-fuzz/$t.log | tail -4
+  found=0
   for crash in "$artifacts"crash-* "$artifacts"leak-* "$artifacts"timeout-* "$artifacts"oom-*; do
     [ -f "$crash" ] || continue
     case $crash in *.min) continue ;; esac
-    status=1
+    found=1
     mkdir -p "tests/fuzz/regressions/$t"
     "${FUZZ_BIN:-build-fuzz/tests/fuzz}/fuzz_$t" -minimize_crash=1 -runs=10000 -exact_artifact_path="$crash.min" "$crash" >/dev/null 2>&1 || true
     cp "${crash}.min" "tests/fuzz/regressions/$t/$(basename "$crash")" 2>/dev/null || cp "$crash" "tests/fuzz/regressions/$t/"
-    echo "   found: $crash (saved under tests/fuzz/regressions/$t/)"
+    echo "   found: $crash (saved under tests/fuzz/regressions/$t/)" >> build-fuzz/$t.found
+  done
+  return $found
+}
+
+# FUZZ_JOBS targets at a time (default: one per core), each reported whole
+# in the order given.
+jobs=${FUZZ_JOBS:-$(nproc)}
+status=0
+set -- $targets
+while [ $# -gt 0 ]; do
+  batch=""
+  n=0
+  while [ $# -gt 0 ] && [ $n -lt "$jobs" ]; do
+    batch="$batch $1"
+    shift
+    n=$((n + 1))
+  done
+  pids=""
+  for t in $batch; do
+    rm -f build-fuzz/$t.found
+    run "$t" &
+    pids="$pids $!"
+  done
+  for pid in $pids; do
+    wait "$pid" || status=1
+  done
+  for t in $batch; do
+    echo "== $t: ${seconds}s, $(ls -A "build-fuzz/corpus/$t" | wc -l) seeds"
+    grep -E "stat::number_of_executed_units|cov:|ERROR|SUMMARY" build-fuzz/$t.log | tail -4
+    [ -f build-fuzz/$t.found ] && cat build-fuzz/$t.found
   done
 done
 exit $status
