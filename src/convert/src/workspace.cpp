@@ -204,11 +204,12 @@ struct Loader
   /// and its problems are search-path diagnostics.
   void load_file(const std::string& file, bool input, bool from_dir = false)
   {
-    if (file != "-" && !loaded.insert(key_of(file)).second) {
+    const std::string key = key_of(file);
+    if (file != "-" && !loaded.insert(key).second) {
       return;
     }
     if (!input) {
-      load_context(file);
+      load_context(file, key);
       return;
     }
     const std::string path = file == "-" ? "<stdin>" : file;
@@ -222,7 +223,7 @@ struct Loader
     }
     const FormatInfo& format = identify(file == "-" ? "" : file, bytes);
     if (format.supporting) {
-      load_context(file);
+      load_context(file, key);
       return;
     }
     if (!format.tosca && from_dir) {
@@ -267,11 +268,10 @@ struct Loader
 
   /// A document that is not an input (imported, on the search path, or an
   /// XML Schema): read once per cache, its diagnostics kept with it.
-  void load_context(const std::string& file)
+  void load_context(const std::string& file, const std::string& key)
   {
     LoadCache::Entry fresh;
     const LoadCache::Entry* e = nullptr;
-    const std::string key = key_of(file);
     if (options.cache != nullptr) {
       if (auto it = options.cache->entries.find(key); it != options.cache->entries.end()) {
         e = &it->second;
