@@ -19,9 +19,9 @@
 #include "decode_common.hpp"
 #include "decode_properties.hpp"
 #include "decode_state.hpp"
+#include "decode_wiring.hpp"
 #include "wellknown.hpp"
 
-#include <cctype>
 #include <map>
 #include <set>
 
@@ -29,73 +29,13 @@ namespace tosca::yaml::detail {
 
 namespace {
 
-/// A requirement assignment that names a node: the wiring of one
-/// relationship template.
-struct Assignment
-{
-  std::string owner;       ///< the node template it is on
-  std::string requirement; ///< its name
-  std::string node;        ///< the target node template
-  std::optional<std::string> capability;
-  std::optional<std::string> relationship; ///< a template or type name
-  const Node* at = nullptr;
-};
-
 struct TopologyDecoder
 {
   const Decoder& d;
   Decoded& out;
-  std::vector<Assignment> assignments;
-  std::map<std::string, std::size_t> by_relationship; ///< template id -> assignment
+  Wiring wiring;
 
-  TopologyDecoder(const Decoder& dd, Decoded& o) : d(dd), out(o) {}
-
-  /// `requirements` of a node template: the assignments that name a node
-  /// (the others stand for unconnected requirement elements).
-  void collect_assignments(const std::string& owner, const Node* list)
-  {
-    if (list == nullptr || list->is_null()) {
-      return;
-    }
-    if (!list->is_sequence()) {
-      d.bad(*list, "node template '" + owner + "': 'requirements' should be a list, not " +
-                       list->describe_kind());
-      return;
-    }
-    for (const Node& item : list->items) {
-      if (!item.is_map() || item.entries.size() != 1 || !item.entries[0].first.is_scalar()) {
-        d.bad(item, "node template '" + owner + "': a requirement assignment should be a map of "
-                    "one name");
-        continue;
-      }
-      const auto& [key, value] = item.entries[0];
-      Assignment a;
-      a.owner = owner;
-      a.requirement = key.scalar;
-      a.at = &key;
-      if (value.is_scalar()) {
-        a.node = value.scalar; // short notation: the node
-      } else if (value.is_map()) {
-        const Node* node = value.find("node");
-        if (node == nullptr || !node->is_scalar()) {
-          continue; // an open requirement: its element is in the extension entry
-        }
-        a.node = node->scalar;
-        if (const Node* c = value.find("capability"); c != nullptr && c->is_scalar()) {
-          a.capability = c->scalar;
-        }
-        if (const Node* r = value.find("relationship"); r != nullptr && r->is_scalar()) {
-          a.relationship = r->scalar;
-        }
-      } else {
-        continue;
-      }
-      if (a.relationship) {
-        by_relationship.emplace(*a.relationship, assignments.size());
-      }
-      assignments.push_back(std::move(a));
-    }
-  }
+  TopologyDecoder(const Decoder& dd, Decoded& o) : d(dd), out(o), wiring(dd, o) {}
 
   /// Properties of a node or relationship template: the XML the writer
   /// kept, else a document rebuilt from the standard values.
@@ -260,7 +200,7 @@ struct TopologyDecoder
     const Node* description = std_fields.take("description");
     std_fields.take("properties"); // read with the extension entry below
     const Node* capabilities = std_fields.take("capabilities");
-    collect_assignments(n.id, std_fields.take("requirements"));
+    wiring.collect(n.id, std_fields.take("requirements"));
     const Node* artifacts = std_fields.take("artifacts");
     std_fields.finish();
     n.properties = properties(f, definition, n.type, owner);
@@ -301,12 +241,10 @@ struct TopologyDecoder
     std_fields.finish();
     r.properties = properties(f, definition, r.type, owner);
     r.name = f.opt_string("name");
-    auto wired = by_relationship.find(r.id);
-    const Assignment* a = wired != by_relationship.end() ? &assignments[wired->second] : nullptr;
+    const Assignment* a = wiring.take(r.id);
     if (a != nullptr) {
-      wired_relationships.insert(r.id);
-      r.source = source_of(*a);
-      r.target = target_of(*a);
+      r.source = wiring.source_of(*a);
+      r.target = wiring.target_of(*a);
       r.source_location = r.target_location = a->at->location;
     }
     if (const Node* s = f.take("source")) {
@@ -331,139 +269,6 @@ struct TopologyDecoder
     take_extensible(f, r.ext, description);
     r.ext.location = key.location;
     return r;
-  }
-
-  /// Node templates by id, once they are restored.
-  std::map<std::string, const ir::NodeTemplate*> nodes;
-  std::set<std::string> wired_relationships;
-
-
-  /// The source of an assignment's relationship: the owner's requirement
-  /// element of that name (if exactly one), else the owner.
-  std::string source_of(const Assignment& a) const
-  {
-    auto it = nodes.find(a.owner);
-    if (it != nodes.end()) {
-      if (const auto* e = named_element(it->second->requirements, a.requirement)) {
-        return e->id;
-      }
-    }
-    return a.owner;
-  }
-
-  std::string target_of(const Assignment& a) const
-  {
-    auto it = nodes.find(a.node);
-    if (it != nodes.end() && a.capability) {
-      if (const auto* e = named_element(it->second->capabilities, *a.capability)) {
-        return e->id;
-      }
-    }
-    if (it == nodes.end()) {
-      d.bad(*a.at, "node template '" + a.owner + "': requirement '" + a.requirement +
-                       "' names node template '" + a.node + "', which the topology does not have");
-    }
-    return a.node;
-  }
-
-  /// The relationship type of a relationship the YAML adds: the type it
-  /// names, else the type of the topology's other relationships that fill
-  /// a requirement of that name, else an output type that fills it.
-  std::optional<ir::QName> new_relationship_type(const Assignment& a,
-                                                 const std::vector<ir::RelationshipTemplate>& rels,
-                                                 const Node& root)
-  {
-    if (a.relationship) {
-      auto it = out.type_names.find(*a.relationship);
-      if (it != out.type_names.end() && it->second.kind == ir::EntityKind::relationship_type) {
-        ir::QName q = it->second.name;
-        q.prefix = d.prefix_hint(q.ns);
-        return q;
-      }
-    }
-    for (const auto& other : assignments) {
-      if (&other == &a || other.requirement != a.requirement || !other.relationship) {
-        continue;
-      }
-      for (const auto& r : rels) {
-        if (r.id == *other.relationship) {
-          return r.type;
-        }
-      }
-    }
-    const Node* section = root.find("relationship_types");
-    const std::string_view normative =
-        a.requirement == "host"         ? "tosca.relationships.HostedOn"
-        : a.requirement == "connection" ? "tosca.relationships.ConnectsTo"
-        : a.requirement == "dependency" ? "tosca.relationships.DependsOn"
-                                        : "";
-    for (const auto& [name, tn] : out.type_names) {
-      if (tn.kind != ir::EntityKind::relationship_type) {
-        continue;
-      }
-      std::string lowered = tn.name.local;
-      if (!lowered.empty()) {
-        lowered[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(lowered[0])));
-      }
-      bool fills = lowered == a.requirement;
-      const Node* def = section != nullptr && section->is_map() ? section->find(name) : nullptr;
-      for (int depth = 0; !fills && def != nullptr && def->is_map() && depth < 64; ++depth) {
-        const Node* parent = def->find("derived_from");
-        if (parent == nullptr || !parent->is_scalar()) {
-          break;
-        }
-        fills = !normative.empty() && parent->scalar == normative;
-        def = section->find(parent->scalar);
-      }
-      if (fills) {
-        ir::QName q = tn.name;
-        q.prefix = d.prefix_hint(q.ns);
-        return q;
-      }
-    }
-    if (!normative.empty()) {
-      std::string local(normative.substr(normative.rfind('.') + 1));
-      return ir::QName{"http://docs.oasis-open.org/tosca/ns/2011/12/ToscaBaseTypes", local,
-                       d.prefix_hint("http://docs.oasis-open.org/tosca/ns/2011/12/ToscaBaseTypes")};
-    }
-    return std::nullopt;
-  }
-
-  /// Assignments the YAML added (no relationship template of their own)
-  /// become relationship templates.
-  void add_new_relationships(std::vector<ir::RelationshipTemplate>& rels, const Node& root)
-  {
-    std::set<std::string> ids;
-    for (const auto& r : rels) {
-      ids.insert(r.id);
-    }
-    for (const auto& [id, n] : nodes) {
-      ids.insert(id);
-    }
-    for (const auto& a : assignments) {
-      if (a.relationship && wired_relationships.count(*a.relationship) != 0) {
-        continue;
-      }
-      auto type = new_relationship_type(a, rels, root);
-      if (!type) {
-        d.bad(*a.at, "node template '" + a.owner + "': requirement '" + a.requirement +
-                         "' names no relationship template, and no relationship type of the "
-                         "output fills it (not restored)");
-        continue;
-      }
-      ir::RelationshipTemplate r;
-      std::string base = a.owner + "_" + a.requirement;
-      r.id = base;
-      for (int k = 2; ids.count(r.id) != 0; ++k) {
-        r.id = base + "_" + std::to_string(k);
-      }
-      ids.insert(r.id);
-      r.type = *type;
-      r.source = source_of(a);
-      r.target = target_of(a);
-      r.ext.location = r.source_location = r.target_location = a.at->location;
-      rels.push_back(std::move(r));
-    }
   }
 
   ir::GroupTemplate group_template(const Node& n)
@@ -581,14 +386,14 @@ void decode_service_template(const Decoder& d, const Node& root, Fields& top, De
         std_topo.take("node_templates"), node_residues, "node template",
         [&](const Node& k, const Node& v, const Node* r) { return t.node_template(k, v, r); });
     for (const auto& n : topo.node_templates) {
-      t.nodes.emplace(n.id, &n);
+      t.wiring.nodes.emplace(n.id, &n);
     }
     topo.relationship_templates = t.templates<ir::RelationshipTemplate>(
         std_topo.take("relationship_templates"), rel_residues, "relationship template",
         [&](const Node& k, const Node& v, const Node* r) {
           return t.relationship_template(k, v, r);
         });
-    t.add_new_relationships(topo.relationship_templates, root);
+    t.wiring.add_new_relationships(topo.relationship_templates, root);
     if (group_residues != nullptr) {
       for (const Node& g : group_residues->items) {
         topo.group_templates.push_back(t.group_template(g));

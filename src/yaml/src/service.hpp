@@ -48,6 +48,26 @@ void derive_service_sections(const ir::ServiceTemplate& tpl, const ServiceContex
 /// each sets first; `defaults` by input name.
 ir::Value derive_inputs(const ir::Value& document, const std::map<std::string, std::string>& defaults);
 
+/// The standard definition of `property` of a node or relationship type
+/// (`section`: node_types, relationship_types) of `document`, through its
+/// YAML `derived_from`; null when the document does not define it.
+const ir::Value* type_property_definition(const ir::Value& document, const char* section,
+                                          const std::string& type, const std::string& property);
+
+/// A substitutable topology's inputs are the substituted node's properties
+/// and its outputs the node's attributes (Simple Profile 1.0 §2.10): the
+/// node type declares those it lacks.
+void declare_substitution_interface(ir::Value& document, const std::string& node_type,
+                                    const ir::Value& inputs, const ir::Value& outputs,
+                                    const ServiceContext& ctx);
+
+/// Declares `attributes` on the node types of the nodes whose properties
+/// outputs read at run time (`reads`: node, property), unless the type (or
+/// a YAML ancestor) has one.
+void declare_attributes(ir::Value& document,
+                        const std::vector<std::pair<std::string, std::string>>& reads,
+                        const ServiceContext& ctx);
+
 /// Applies a service template's own YAML: `{inputs: {...}, outputs: {...},
 /// substitution_mappings: {...}, workflows: {...}, removed: {inputs: [names]...}}`.
 void apply_service_overrides(const ir::Value& overrides, ir::Value& document);

@@ -236,5 +236,11 @@ Value service_template_residue(const ir::ServiceTemplate& tpl);
 Value draft_groups(const ir::TopologyTemplate& topo, Value& group_residues);
 Value node_template_policies(WriterState& st, const ir::TopologyTemplate& topo);
 void include_topology(WriterState& st, const ir::ServiceTemplate& tpl);
+/// write_artifacts.cpp: deployment artifacts as node template `artifacts`:
+/// one per file of the artifact template (the first under the artifact's
+/// own name). The extension entry (`residue`) keeps the template reference
+/// and whatever has no YAML rendering; an artifact without a file (or the
+/// draft's inline content) stays there whole.
+Value node_artifacts(WriterState& st, const ir::NodeTemplate& n, Value& residue);
 
 }  // namespace tosca::yaml::detail

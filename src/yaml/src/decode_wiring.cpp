@@ -1,0 +1,188 @@
+// Decoder: the wiring of a topology, from the standard requirement
+// assignments to the relationship templates' source and target elements,
+// and the relationship templates of assignments the YAML added.
+#include "decode_wiring.hpp"
+
+#include "wellknown.hpp"
+
+#include <cctype>
+#include <set>
+
+namespace tosca::yaml::detail {
+
+const Assignment* Wiring::take(const std::string& relationship)
+{
+  auto it = by_relationship.find(relationship);
+  if (it == by_relationship.end()) {
+    return nullptr;
+  }
+  wired_relationships.insert(relationship);
+  return &assignments[it->second];
+}
+
+void Wiring::collect(const std::string& owner, const Node* list)
+{
+  if (list == nullptr || list->is_null()) {
+    return;
+  }
+  if (!list->is_sequence()) {
+    d.bad(*list, "node template '" + owner + "': 'requirements' should be a list, not " +
+                     list->describe_kind());
+    return;
+  }
+  for (const Node& item : list->items) {
+    if (!item.is_map() || item.entries.size() != 1 || !item.entries[0].first.is_scalar()) {
+      d.bad(item, "node template '" + owner + "': a requirement assignment should be a map of "
+                  "one name");
+      continue;
+    }
+    const auto& [key, value] = item.entries[0];
+    Assignment a;
+    a.owner = owner;
+    a.requirement = key.scalar;
+    a.at = &key;
+    if (value.is_scalar()) {
+      a.node = value.scalar; // short notation: the node
+    } else if (value.is_map()) {
+      const Node* node = value.find("node");
+      if (node == nullptr || !node->is_scalar()) {
+        continue; // an open requirement: its element is in the extension entry
+      }
+      a.node = node->scalar;
+      if (const Node* c = value.find("capability"); c != nullptr && c->is_scalar()) {
+        a.capability = c->scalar;
+      }
+      if (const Node* r = value.find("relationship"); r != nullptr && r->is_scalar()) {
+        a.relationship = r->scalar;
+      }
+    } else {
+      continue;
+    }
+    if (a.relationship) {
+      by_relationship.emplace(*a.relationship, assignments.size());
+    }
+    assignments.push_back(std::move(a));
+  }
+}
+
+std::string Wiring::source_of(const Assignment& a) const
+{
+  auto it = nodes.find(a.owner);
+  if (it != nodes.end()) {
+    if (const auto* e = named_element(it->second->requirements, a.requirement)) {
+      return e->id;
+    }
+  }
+  return a.owner;
+}
+
+std::string Wiring::target_of(const Assignment& a) const
+{
+  auto it = nodes.find(a.node);
+  if (it != nodes.end() && a.capability) {
+    if (const auto* e = named_element(it->second->capabilities, *a.capability)) {
+      return e->id;
+    }
+  }
+  if (it == nodes.end()) {
+    d.bad(*a.at, "node template '" + a.owner + "': requirement '" + a.requirement +
+                     "' names node template '" + a.node + "', which the topology does not have");
+  }
+  return a.node;
+}
+
+std::optional<ir::QName> Wiring::new_relationship_type(
+    const Assignment& a, const std::vector<ir::RelationshipTemplate>& rels, const Node& root)
+{
+  if (a.relationship) {
+    auto it = out.type_names.find(*a.relationship);
+    if (it != out.type_names.end() && it->second.kind == ir::EntityKind::relationship_type) {
+      ir::QName q = it->second.name;
+      q.prefix = d.prefix_hint(q.ns);
+      return q;
+    }
+  }
+  for (const auto& other : assignments) {
+    if (&other == &a || other.requirement != a.requirement || !other.relationship) {
+      continue;
+    }
+    for (const auto& r : rels) {
+      if (r.id == *other.relationship) {
+        return r.type;
+      }
+    }
+  }
+  const Node* section = root.find("relationship_types");
+  const std::string_view normative =
+      a.requirement == "host"         ? "tosca.relationships.HostedOn"
+      : a.requirement == "connection" ? "tosca.relationships.ConnectsTo"
+      : a.requirement == "dependency" ? "tosca.relationships.DependsOn"
+                                      : "";
+  for (const auto& [name, tn] : out.type_names) {
+    if (tn.kind != ir::EntityKind::relationship_type) {
+      continue;
+    }
+    std::string lowered = tn.name.local;
+    if (!lowered.empty()) {
+      lowered[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(lowered[0])));
+    }
+    bool fills = lowered == a.requirement;
+    const Node* def = section != nullptr && section->is_map() ? section->find(name) : nullptr;
+    for (int depth = 0; !fills && def != nullptr && def->is_map() && depth < 64; ++depth) {
+      const Node* parent = def->find("derived_from");
+      if (parent == nullptr || !parent->is_scalar()) {
+        break;
+      }
+      fills = !normative.empty() && parent->scalar == normative;
+      def = section->find(parent->scalar);
+    }
+    if (fills) {
+      ir::QName q = tn.name;
+      q.prefix = d.prefix_hint(q.ns);
+      return q;
+    }
+  }
+  if (!normative.empty()) {
+    std::string local(normative.substr(normative.rfind('.') + 1));
+    return ir::QName{"http://docs.oasis-open.org/tosca/ns/2011/12/ToscaBaseTypes", local,
+                     d.prefix_hint("http://docs.oasis-open.org/tosca/ns/2011/12/ToscaBaseTypes")};
+  }
+  return std::nullopt;
+}
+
+void Wiring::add_new_relationships(std::vector<ir::RelationshipTemplate>& rels, const Node& root)
+{
+  std::set<std::string> ids;
+  for (const auto& r : rels) {
+    ids.insert(r.id);
+  }
+  for (const auto& [id, n] : nodes) {
+    ids.insert(id);
+  }
+  for (const auto& a : assignments) {
+    if (a.relationship && wired_relationships.count(*a.relationship) != 0) {
+      continue;
+    }
+    auto type = new_relationship_type(a, rels, root);
+    if (!type) {
+      d.bad(*a.at, "node template '" + a.owner + "': requirement '" + a.requirement +
+                       "' names no relationship template, and no relationship type of the "
+                       "output fills it (not restored)");
+      continue;
+    }
+    ir::RelationshipTemplate r;
+    std::string base = a.owner + "_" + a.requirement;
+    r.id = base;
+    for (int k = 2; ids.count(r.id) != 0; ++k) {
+      r.id = base + "_" + std::to_string(k);
+    }
+    ids.insert(r.id);
+    r.type = *type;
+    r.source = source_of(a);
+    r.target = target_of(a);
+    r.ext.location = r.source_location = r.target_location = a.at->location;
+    rels.push_back(std::move(r));
+  }
+}
+
+}  // namespace tosca::yaml::detail

@@ -1,0 +1,71 @@
+#pragma once
+/// The wiring of a decoded topology: the standard requirement assignments
+/// that name a node give each relationship template its source and target
+/// elements, and an assignment with no relationship template of its own
+/// becomes a new one.
+
+#include "decode_fields.hpp"
+#include "decode_state.hpp"
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace tosca::yaml::detail {
+
+/// A requirement assignment that names a node: the wiring of one
+/// relationship template.
+struct Assignment
+{
+  std::string owner;       ///< the node template it is on
+  std::string requirement; ///< its name
+  std::string node;        ///< the target node template
+  std::optional<std::string> capability;
+  std::optional<std::string> relationship; ///< a template or type name
+  const Node* at = nullptr;
+};
+
+struct Wiring
+{
+  const Decoder& d;
+  Decoded& out;
+  std::vector<Assignment> assignments;
+  std::map<std::string, std::size_t> by_relationship; ///< template id -> assignment
+  /// Node templates by id, once they are restored.
+  std::map<std::string, const ir::NodeTemplate*> nodes;
+  /// Relationship templates an assignment names.
+  std::set<std::string> wired_relationships;
+
+  Wiring(const Decoder& dd, Decoded& o) : d(dd), out(o) {}
+
+  /// `requirements` of node template `owner`: the assignments that name a
+  /// node (the others stand for unconnected requirement elements).
+  void collect(const std::string& owner, const Node* list);
+
+  /// The assignment that names relationship template `relationship`, or
+  /// null; marks it wired.
+  const Assignment* take(const std::string& relationship);
+
+  /// The source of an assignment's relationship: the owner's requirement
+  /// element of that name (if exactly one), else the owner.
+  std::string source_of(const Assignment& a) const;
+
+  /// The target: the node's capability element the assignment names, else
+  /// the node (reported when the topology does not have it).
+  std::string target_of(const Assignment& a) const;
+
+  /// The relationship type of a relationship the YAML adds: the type it
+  /// names, else the type of the topology's other relationships that fill
+  /// a requirement of that name, else an output type that fills it.
+  std::optional<ir::QName> new_relationship_type(const Assignment& a,
+                                                 const std::vector<ir::RelationshipTemplate>& rels,
+                                                 const Node& root);
+
+  /// Assignments the YAML added (no relationship template of their own)
+  /// become relationship templates.
+  void add_new_relationships(std::vector<ir::RelationshipTemplate>& rels, const Node& root);
+};
+
+}  // namespace tosca::yaml::detail

@@ -1,0 +1,237 @@
+// YAML writer: what a service template's derived sections ask of the node
+// types: the definitions inputs are typed by, and the properties and
+// attributes a substituted node type or a runtime read needs declared.
+#include "service.hpp"
+#include "typing.hpp"
+
+namespace tosca::yaml::detail {
+
+using ir::Value;
+
+namespace {
+
+/// A node type of the document, walking YAML `derived_from`: whether it
+/// (or an ancestor) has `name` under `key` (properties, attributes).
+bool declares(const Value& types, std::string type, const char* key, const std::string& name)
+{
+  for (int depth = 0; depth < 256; ++depth) {
+    const Value* t = types.find(type);
+    if (t == nullptr) {
+      return false;
+    }
+    if (const Value* section = t->find(key); section != nullptr && section->find(name) != nullptr) {
+      return true;
+    }
+    const Value* parent = t->find("derived_from");
+    if (parent == nullptr || parent->kind != Value::Kind::string) {
+      return false;
+    }
+    type = parent->string;
+  }
+  return false;
+}
+
+}  // namespace
+
+const Value* type_property_definition(const Value& doc, const char* section, const std::string& type,
+                                 const std::string& property)
+{
+  const Value* types = doc.find(section);
+  std::string current = type;
+  for (int depth = 0; types != nullptr && depth < 256; ++depth) {
+    const Value* t = types->find(current);
+    if (t == nullptr) {
+      return nullptr;
+    }
+    if (const Value* props = t->find("properties")) {
+      if (const Value* p = props->find(property)) {
+        return p;
+      }
+    }
+    const Value* parent = t->find("derived_from");
+    if (parent == nullptr || parent->kind != Value::Kind::string) {
+      return nullptr;
+    }
+    current = parent->string;
+  }
+  return nullptr;
+}
+
+void declare_substitution_interface(Value& doc, const std::string& node_type, const Value& inputs,
+                                    const Value& outputs, const ServiceContext& ctx)
+{
+  Value* types = doc.find("node_types");
+  Value* own = types != nullptr ? types->find(node_type) : nullptr;
+  if (own == nullptr && !ctx.declare_elsewhere) {
+    return;
+  }
+  auto declare = [&](const char* key, const std::string& name, const Value* type,
+                     const char* description) {
+    Value d = Value::map();
+    d.add("type", type != nullptr ? *type : Value::of("string"));
+    if (std::string_view(key) == "properties") {
+      d.add("required", Value::of(false));
+    }
+    d.add("description", Value::of(description));
+    if (types == nullptr || types->find(node_type) == nullptr) {
+      ctx.declare_elsewhere(node_type, key, name, d);
+      return;
+    }
+    if (declares(*types, node_type, key, name)) {
+      return;
+    }
+    own = types->find(node_type);
+    Value* section = own->find(key);
+    if (section == nullptr) {
+      section = &own->add(key, Value::map());
+    }
+    section->add(name, std::move(d));
+  };
+  for (const auto& [name, def] : inputs.entries) {
+    declare("properties", name, def.find("type"),
+            "an input of the topology that substitutes this node type");
+  }
+  for (const auto& [name, def] : outputs.entries) {
+    declare("attributes", name, nullptr,
+            "an output of the topology that substitutes this node type");
+  }
+}
+
+void declare_attributes(Value& doc, const std::vector<std::pair<std::string, std::string>>& reads,
+                        const ServiceContext& ctx)
+{
+  const Value* topo = doc.find("topology_template");
+  const Value* nodes = topo != nullptr ? topo->find("node_templates") : nullptr;
+  Value empty = Value::map();
+  Value* types = doc.find("node_types");
+  if (types == nullptr) {
+    types = &empty;
+  }
+  if (nodes == nullptr) {
+    return;
+  }
+  for (const auto& [node, property] : reads) {
+    const Value* n = nodes->find(node);
+    const Value* type = n != nullptr ? n->find("type") : nullptr;
+    if (type == nullptr || type->kind != Value::Kind::string) {
+      continue;
+    }
+    bool declared = false;
+    std::string current = type->string;
+    for (int depth = 0; !declared && depth < 256; ++depth) {
+      const Value* t = types->find(current);
+      if (t == nullptr) {
+        break;
+      }
+      const Value* attrs = t->find("attributes");
+      declared = attrs != nullptr && attrs->find(property) != nullptr;
+      const Value* parent = t->find("derived_from");
+      if (parent == nullptr || parent->kind != Value::Kind::string) {
+        break;
+      }
+      current = parent->string;
+    }
+    Value* own = types->find(type->string);
+    Value d = Value::map();
+    d.add("type", Value::of("string"));
+    d.add("description", Value::of("the value of property '" + property + "' at run time"));
+    if (own == nullptr && !declared && ctx.declare_elsewhere) {
+      ctx.declare_elsewhere(type->string, "attributes", property, d);
+    }
+    if (declared || own == nullptr) {
+      continue;
+    }
+    Value* attrs = own->find("attributes");
+    if (attrs == nullptr) {
+      attrs = &own->add("attributes", Value::map());
+    }
+    attrs->add(property, std::move(d));
+  }
+}
+
+
+void apply_declarations(
+    const std::map<std::string, std::vector<std::tuple<std::string, std::string, ir::Value>>>&
+        declarations,
+    Value& document)
+{
+  Value* types = document.find("node_types");
+  if (types == nullptr) {
+    return;
+  }
+  for (auto& [name, type] : types->entries) {
+    auto it = declarations.find(name);
+    if (it == declarations.end()) {
+      continue;
+    }
+    for (const auto& [key, member, definition] : it->second) {
+      if (declares(*types, name, key.c_str(), member)) {
+        continue;
+      }
+      Value* t = types->find(name);
+      Value* section = t->find(key);
+      if (section == nullptr) {
+        section = &t->add(key, Value::map());
+      }
+      section->add(member, definition);
+    }
+  }
+}
+
+Value derive_inputs(const Value& doc, const std::map<std::string, std::string>& defaults)
+{
+  Value inputs = Value::map();
+  const Value* topo = doc.find("topology_template");
+  if (topo == nullptr) {
+    return inputs;
+  }
+  auto scan = [&](const char* templates_key, const char* types_key) {
+    const Value* templates = topo->find(templates_key);
+    if (templates == nullptr) {
+      return;
+    }
+    for (const auto& [name, tpl] : templates->entries) {
+      const Value* type = tpl.find("type");
+      auto visit = [&](const Value* props, const char* section, const std::string& owner_type) {
+        if (props == nullptr) {
+          return;
+        }
+        for (const auto& [key, v] : props->entries) {
+          if (v.kind != Value::Kind::map || v.entries.size() != 1 ||
+              v.entries[0].first != "get_input" || v.entries[0].second.kind != Value::Kind::string) {
+            continue;
+          }
+          const std::string& input = v.entries[0].second.string;
+          if (inputs.find(input) != nullptr) {
+            continue;
+          }
+          std::string yaml_type = "string";
+          if (const Value* def = type_property_definition(doc, section, owner_type, key)) {
+            if (const Value* t = def->find("type"); t != nullptr && t->kind == Value::Kind::string) {
+              yaml_type = t->string;
+            }
+          }
+          Value d = Value::map();
+          d.add("type", Value::of(yaml_type));
+          if (auto it = defaults.find(input); it != defaults.end() && !it->second.empty()) {
+            bool canonical = true;
+            d.add("default", typed_value(it->second, yaml_type, canonical));
+          }
+          inputs.add(input, std::move(d));
+        }
+      };
+      const std::string owner = type != nullptr && type->kind == Value::Kind::string ? type->string : "";
+      visit(tpl.find("properties"), types_key, owner);
+      if (const Value* caps = tpl.find("capabilities")) {
+        for (const auto& [cname, cap] : caps->entries) {
+          visit(cap.find("properties"), "capability_types", "");
+        }
+      }
+    }
+  };
+  scan("node_templates", "node_types");
+  scan("relationship_templates", "relationship_types");
+  return inputs;
+}
+
+}  // namespace tosca::yaml::detail
