@@ -226,4 +226,87 @@ std::string WriterState::requirement_for(const QName& relationship_type, const Q
   return name;
 }
 
+bool WriterState::has_capability(const QName& node_type, const std::string& name) const
+{
+  for (const QName& q : lineage(EntityKind::node_type, node_type)) {
+    if (const ir::NodeType* t = index.node_type(q)) {
+      for (const auto& c : t->capability_definitions) {
+        if (c.name == name) {
+          return true;
+        }
+      }
+    }
+    auto it = implied_capabilities.find(q);
+    if (it != implied_capabilities.end() &&
+        std::any_of(it->second.begin(), it->second.end(),
+                    [&](const auto& c) { return c.name == name; })) {
+      return true;
+    }
+  }
+  const std::string normative = normative_of(EntityKind::node_type, node_type);
+  for (const auto& c : k_normative_capabilities) {
+    if (c.name == name && (c.node == "tosca.nodes.Root" || c.node == normative)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+void WriterState::imply_boundary(const ir::ServiceTemplate& tpl)
+{
+  if (!tpl.substitutable_node_type || !tpl.boundary || !tpl.topology ||
+      !index.node_type(*tpl.substitutable_node_type)) {
+    return;
+  }
+  // Each mapping is `name: [node template, element name]`: both the
+  // substituted type and the node template's type must define the name.
+  auto capability = [&](const QName& type, const std::string& name,
+                        const ir::RequirementOrCapability& e) {
+    if (has_capability(type, name)) {
+      return;
+    }
+    ImpliedCapability c{name, "tosca.capabilities.Root", std::nullopt};
+    if (index.find(EntityKind::capability_type, e.type)) {
+      c.type = name_of(EntityKind::capability_type, e.type);
+      c.capability_type = QName{e.type.ns, e.type.local, {}};
+    }
+    implied_capabilities[QName{type.ns, type.local, {}}].push_back(std::move(c));
+  };
+  auto requirement = [&](const QName& type, const std::string& name,
+                         const ir::RequirementOrCapability& e) {
+    std::string cap = "tosca.capabilities.Root";
+    std::optional<QName> cap_type;
+    if (const auto* rt = index.requirement_type(e.type)) {
+      if (rt->required_capability_type &&
+          index.find(EntityKind::capability_type, *rt->required_capability_type)) {
+        cap = name_of(EntityKind::capability_type, *rt->required_capability_type);
+        cap_type = QName{rt->required_capability_type->ns, rt->required_capability_type->local, {}};
+      }
+    }
+    imply_requirement(type, name, cap, "tosca.relationships.Root", cap_type);
+  };
+  const QName& node_type = *tpl.substitutable_node_type;
+  auto expose = [&](const std::vector<ir::BoundaryRef>& refs, bool is_requirement) {
+    for (const auto& r : refs) {
+      for (const auto& n : tpl.topology->node_templates) {
+        for (const auto& e : is_requirement ? n.requirements : n.capabilities) {
+          if (e.id != r.ref) {
+            continue;
+          }
+          const std::string element = e.name.value_or(e.id);
+          auto imply = [&](const QName& type, const std::string& name) {
+            is_requirement ? requirement(type, name, e) : capability(type, name, e);
+          };
+          imply(node_type, r.name.value_or(element));
+          if (index.node_type(n.type)) {
+            imply(n.type, element);
+          }
+        }
+      }
+    }
+  };
+  expose(tpl.boundary->capabilities, false);
+  expose(tpl.boundary->requirements, true);
+}
+
 }  // namespace tosca::yaml::detail

@@ -448,6 +448,7 @@ void write_topology(WriterState& st, const ir::ServiceTemplate& tpl, Value& out)
   if (!tpl.topology) {
     return;
   }
+  st.imply_boundary(tpl);
   const ir::TopologyTemplate& topo = *tpl.topology;
   TopologyWriter w(st, topo);
   if (!topo.ext.documentation.empty()) {

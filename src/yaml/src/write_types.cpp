@@ -261,7 +261,11 @@ struct TypeWriter
       for (const auto& ir_def : it->second) {
         Value rd = Value::map();
         rd.add("capability", Value::of(ir_def.capability));
-        rd.add("node", Value::of("tosca.nodes.Root")); // XML relates any two nodes
+        // XML relates any two nodes; `node` names the type that offers the
+        // capability, which the root type does only for its own `feature`.
+        if (ir_def.capability == "tosca.capabilities.Node") {
+          rd.add("node", Value::of("tosca.nodes.Root"));
+        }
         rd.add("relationship", Value::of(ir_def.relationship));
         Value occ = Value::list();
         occ.push(Value::of(0));

@@ -172,6 +172,12 @@ public:
   /// The node type (or an ancestor) offers a capability of (a subtype of)
   /// the XML capability type.
   bool offers_custom(const QName& node_type, const QName& capability_type) const;
+  /// The node type (or an ancestor, XML or normative) defines the capability.
+  bool has_capability(const QName& node_type, const std::string& name) const;
+  /// XML boundary definitions expose a capability or requirement under any
+  /// name; a YAML substitution mapping names one the substituted node type
+  /// defines. Records the names the type lacks, with the element's type.
+  void imply_boundary(const ir::ServiceTemplate& tpl);
   /// Records a requirement definition the node type needs and lacks.
   void imply_requirement(const QName& node_type, const std::string& name,
                          const std::string& capability, const std::string& relationship,
