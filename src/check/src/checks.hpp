@@ -18,6 +18,7 @@ namespace tosca::check::detail {
 
 class YamlTypes;
 struct YamlType;
+struct YamlTopology;
 
 /// QName references to types, templates and implementations (REF_UNKNOWN,
 /// REF_KIND).
@@ -69,6 +70,10 @@ void check_yaml_requirements(const Context& cx, const YamlTypes& types, const ir
 /// get_input and template names, required and undeclared properties,
 /// node filters of node templates.
 void check_yaml_topology(const Context& cx, const YamlTypes& types, const ir::Document& doc);
+/// A topology's substitution_mappings against the node type it substitutes
+/// and the topology's templates, inputs and outputs.
+void check_yaml_substitution(const Context& cx, const YamlTypes& types, const ir::Document& doc,
+                             const YamlTopology& topo, int minor);
 /// The node_filter grammar (NODE_FILTER); `what` names the filter.
 void check_node_filter(const Context& cx, const ir::Document& doc, const ir::Value& filter,
                        const std::string& what);

@@ -5,9 +5,11 @@
 //     HOST or a node or relationship template (TEMPLATE_UNKNOWN)
 // [x] get_property names a property, capability or requirement of the
 //     node's type (PROP_UNDECLARED), get_attribute also an attribute
-//     (ATTR_UNDECLARED); only when every ancestor is known
-// [x] group members, policy targets and substitution mappings name node
-//     templates (or groups, for policy targets) (TEMPLATE_UNKNOWN)
+//     (ATTR_UNDECLARED); a name after a capability is the capability
+//     type's; only when every ancestor is known
+// [x] group members and policy targets name node templates (or groups,
+//     for policy targets) (TEMPLATE_UNKNOWN)
+// Substitution mappings: yaml_substitution.cpp.
 // [x] properties a type requires and gives no default for are assigned, in
 //     node and relationship templates, policies and capability assignments,
 //     as tosca-parser reads it: a property with `required: true` (the
@@ -151,7 +153,7 @@ struct Topology
         if (fn != "get_artifact" && arg.items[1].kind == V::Kind::string) {
           const V* node = entity == "SELF" ? nullptr : topo.node_template(entity);
           entity_member(fn, entity == "SELF" ? scope.self_type : node ? text(member(*node, "type")) : "",
-                        arg.items[1], where);
+                        arg, where);
         }
         return;
       }
@@ -203,9 +205,10 @@ struct Topology
   /// follows). 4.5.1: get_attribute's names an attribute, or a property
   /// (each is an attribute as well, 3.6.10 of 1.3), or a capability or
   /// requirement. Checked when the type's whole derivation chain is known.
-  void entity_member(const std::string& fn, const std::string& node_type, const V& name,
+  void entity_member(const std::string& fn, const std::string& node_type, const V& args,
                      const std::string& where)
   {
+    const V& name = args.items[1];
     if (node_type.empty() || !types.find(YamlKind::node, node_type, minor) ||
         !types.complete(YamlKind::node, node_type)) {
       return;
@@ -218,8 +221,13 @@ struct Topology
     for (const auto& p : types.properties(YamlKind::node, node_type)) {
       names.push_back(p.name);
     }
+    const bool own = has(names, name.string);
+    std::string capability_type;
     for (const auto& c : types.capabilities(node_type, minor)) {
       names.push_back(c.name);
+      if (c.name == name.string) {
+        capability_type = c.type;
+      }
     }
     for (const auto& r : types.requirements(node_type)) {
       names.push_back(r.name);
@@ -229,6 +237,39 @@ struct Topology
               attribute ? "ATTR_UNDECLARED" : "PROP_UNDECLARED",
               std::string("a") + (attribute ? "n attribute, property" : " property") +
                   ", capability or requirement of node type '" + node_type + "'");
+      return;
+    }
+    // [node, capability, name]: the name is the capability's. A name that
+    // is the node's own property (or attribute) wins, and its further
+    // arguments are nested fields (1.2), not checked here.
+    if (!own && !capability_type.empty() && args.items.size() >= 3 &&
+        args.items[2].kind == V::Kind::string) {
+      capability_member(fn, name.string, capability_type, args.items[2], where);
+    }
+  }
+
+  /// 4.4.2, 4.5.1: the property (or attribute) a function reads from a
+  /// node's capability is declared by the capability's type.
+  void capability_member(const std::string& fn, const std::string& capability,
+                         const std::string& capability_type, const V& name, const std::string& where)
+  {
+    if (!types.find(YamlKind::capability, capability_type, minor) ||
+        !types.complete(YamlKind::capability, capability_type)) {
+      return;
+    }
+    const bool attribute = fn == "get_attribute";
+    std::vector<std::string> names;
+    if (attribute) {
+      names = types.attributes(YamlKind::capability, capability_type);
+    }
+    for (const auto& p : types.properties(YamlKind::capability, capability_type)) {
+      names.push_back(p.name);
+    }
+    if (!has(names, name.string)) {
+      unknown(name, fn + " in " + where, name.string, names,
+              attribute ? "ATTR_UNDECLARED" : "PROP_UNDECLARED",
+              std::string("a") + (attribute ? "n attribute or property" : " property") +
+                  " of capability '" + capability + "' (type '" + capability_type + "')");
     }
   }
 
@@ -422,66 +463,6 @@ struct Topology
     if (topo.outputs) {
       functions(*topo.outputs, Scope{"the outputs", nullptr, {}, true});
     }
-    if (topo.substitution_mappings) {
-      substitution(*topo.substitution_mappings, nodes);
-    }
-  }
-
-  /// capabilities/requirements: name: [node_template, name].
-  /// 2.10 (1.0), 3.8.x: the topology implements the substituted node type;
-  /// its properties reach the topology as inputs of the same name, or
-  /// (1.2+) through the mapping's `properties`. A required property
-  /// without a default that neither provides cannot be given.
-  void substituted_properties(const V& mappings)
-  {
-    const V* type_at = member(mappings, "node_type");
-    const std::string type = text(type_at);
-    if (type.empty() || !types.find(YamlKind::node, type, minor) ||
-        !types.complete(YamlKind::node, type)) {
-      return;
-    }
-    const V* mapped = member(mappings, "properties");
-    std::string missing;
-    for (const auto& p : types.properties(YamlKind::node, type)) {
-      if (p.required && !p.has_default && !has(inputs, p.name) &&
-          !(mapped && mapped->kind == V::Kind::map && mapped->find(p.name))) {
-        append_quoted(missing, p.name);
-      }
-    }
-    if (!missing.empty()) {
-      cx.error(doc, type_at->location.known() ? type_at->location : mappings.location,
-               "PROP_REQUIRED",
-               "the substitution mappings for node type '" + type + "' give no input for " +
-                   missing + ", which the type requires without a default; declare an input " +
-                   "of that name" + (minor >= 2 ? " or map it under 'properties'" : ""));
-    }
-  }
-
-  void substitution(const V& mappings, const std::vector<std::string>& nodes)
-  {
-    substituted_properties(mappings);
-    // 1.3, 3.8.13: substitution_filter has the node_filter grammar.
-    if (const V* filter = member(mappings, "substitution_filter"); filter && minor >= 3) {
-      check_node_filter(cx, doc, *filter, "the substitution_filter");
-    }
-    for (const char* section : {"capabilities", "requirements"}) {
-      const V* s = member(mappings, section);
-      if (!s || s->kind != V::Kind::map) {
-        continue;
-      }
-      for (const auto& [name, target] : s->entries) {
-        if (target.kind == V::Kind::list && !target.items.empty() &&
-            target.items.front().kind == V::Kind::string &&
-            !has(nodes, target.items.front().string)) {
-          unknown(target.items.front(),
-                  "the substitution mapping of " +
-                      std::string(section).substr(0, std::string(section).size() - 1) + " '" +
-                      name + "'",
-                  target.items.front().string, nodes, "TEMPLATE_UNKNOWN",
-                  "a node template of this topology");
-        }
-      }
-    }
   }
 };
 
@@ -490,7 +471,9 @@ struct Topology
 void check_yaml_topology(const Context& cx, const YamlTypes& types, const ir::Document& doc)
 {
   const YamlTopology topo = topology_of(doc);
-  Topology{cx, types, doc, topo, minor_version(doc), {}, {}}.run();
+  const int minor = minor_version(doc);
+  Topology{cx, types, doc, topo, minor, {}, {}}.run();
+  check_yaml_substitution(cx, types, doc, topo, minor);
 }
 
 } // namespace tosca::check::detail
