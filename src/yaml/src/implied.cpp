@@ -53,11 +53,43 @@ std::string WriterState::normative_of(EntityKind kind, const QName& q) const
   QName current{q.ns, q.local, {}};
   for (;;) {
     const ir::EntityTypeBase* t = type_base(kind, current);
-    if (t == nullptr || !t->derived_from || !seen.insert(current).second) {
+    if (t == nullptr || !seen.insert(current).second) {
       return normative_parent(kind, current);
+    }
+    if (!t->derived_from) {
+      return root_parent(kind, current);
     }
     current = QName{t->derived_from->ns, t->derived_from->local, {}};
   }
+}
+
+std::string WriterState::root_parent(EntityKind kind, const QName& q) const
+{
+  if (kind == EntityKind::capability_type) {
+    if (auto it = capability_parents.find(QName{q.ns, q.local, {}});
+        it != capability_parents.end()) {
+      return it->second;
+    }
+  }
+  return normative_parent(kind, q);
+}
+
+void WriterState::target_capability(const QName& relationship_type, const QName& capability_type)
+{
+  const auto role = relationship_role(normative_of(EntityKind::relationship_type, relationship_type));
+  if (!role || capability_is_a(normative_of(EntityKind::capability_type, capability_type),
+                               role->capability_type)) {
+    return;
+  }
+  // The top of the XML chain, when it is defined and its parent is the
+  // plain root: a more specific normative parent is not overridden.
+  const std::vector<QName> chain = lineage(EntityKind::capability_type, capability_type);
+  const ir::EntityTypeBase* top = type_base(EntityKind::capability_type, chain.back());
+  if (top == nullptr || top->derived_from ||
+      root_parent(EntityKind::capability_type, chain.back()) != "tosca.capabilities.Root") {
+    return;
+  }
+  capability_parents[chain.back()] = std::string(role->capability_type);
 }
 
 std::vector<QName> WriterState::lineage(EntityKind kind, const QName& q) const

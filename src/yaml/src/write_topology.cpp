@@ -125,6 +125,7 @@ struct TopologyWriter
       }
       if (cap != nullptr) {
         w.capability = cap->name.value_or(cap->id);
+        st.target_capability(r.type, cap->type);
       }
       // The way back takes the source's requirement element of that name
       // (if exactly one), else the node; the same for the target.
@@ -227,13 +228,16 @@ struct TopologyWriter
       if (def == nullptr) {
         {
           auto& list = st.inferred[{kind, QName{type.ns, type.local, {}}}];
-          if (std::find(list.begin(), list.end(), key) == list.end()) {
-            list.push_back(key);
+          const std::string& name = key; // lambdas take no structured bindings (clang 14)
+          if (std::none_of(list.begin(), list.end(), [&](const auto& p) { return p.name == name; })) {
+            list.push_back({key, raw.kind == Value::Kind::list  ? "list"
+                                 : raw.kind == Value::Kind::map ? "map"
+                                                                : "string"});
           }
           if (schema.defined && !schema.open && warned_props.insert(type.clark() + "/" + key).second) {
             st.warn(pv.document.location, "PROP_UNDECLARED",
                     "property '" + key + "' of '" + owner + "' is not declared by type '" +
-                        type.clark() + "'; the YAML type declares it as an inferred string");
+                        type.clark() + "'; the YAML type declares it as an inferred property");
           }
         }
         out.add(key, raw);

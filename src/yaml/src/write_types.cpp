@@ -128,16 +128,17 @@ struct TypeWriter
 {
   WriterState& st;
 
-  Value property_definitions(const PropertySchema& schema, const std::vector<std::string>& inferred)
+  Value property_definitions(const PropertySchema& schema,
+                              const std::vector<InferredProperty>& inferred)
   {
     Value props = Value::map();
     for (const auto& p : schema.properties) {
       props.add(p.name, property_definition(p));
     }
-    for (const auto& name : inferred) {
+    for (const auto& [name, type] : inferred) {
       if (schema.find(name) == nullptr && props.find(name) == nullptr) {
         Value d = Value::map();
-        d.add("type", Value::of("string"));
+        d.add("type", Value::of(type));
         d.add("required", Value::of(false));
         d.add("description", Value::of("inferred by tosca-convert from template values"));
         props.add(name, std::move(d));
@@ -200,7 +201,7 @@ struct TypeWriter
     if (t.derived_from) {
       return st.name_of(kind, *t.derived_from);
     }
-    return normative_parent(kind, q);
+    return st.root_parent(kind, q);
   }
 
   /// Tags are the type's `metadata` from 1.1 on, when each name is used once.
@@ -229,7 +230,7 @@ struct TypeWriter
       PropertySchema own = st.typing.own(t);
       auto inf = st.inferred.find({kind, q});
       y.add_if("properties",
-               property_definitions(own, inf == st.inferred.end() ? std::vector<std::string>{}
+               property_definitions(own, inf == st.inferred.end() ? std::vector<InferredProperty>{}
                                                                   : inf->second));
     }
     return y;
@@ -432,10 +433,10 @@ struct TypeWriter
     // Properties the type declares only because templates set them.
     Value inferred = Value::list();
     if (auto it = st.inferred.find({kind, q}); it != st.inferred.end()) {
-      for (const auto& name : it->second) {
+      for (const auto& ip : it->second) {
         if (std::none_of(w.properties.begin(), w.properties.end(),
-                         [&](const auto& p) { return p.key == name; })) {
-          inferred.push(Value::of(name));
+                         [&](const auto& p) { return p.key == ip.name; })) {
+          inferred.push(Value::of(ip.name));
         }
       }
     }

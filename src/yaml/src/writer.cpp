@@ -41,7 +41,8 @@ WriterState::WriterState(const ir::Model& m, const ir::Index& i, DiagnosticSink&
     : model(m), index(i), sink(s), options(o), doc(d), typing(m, s),
       inferred(shared(o, m_own).inferred),
       implied_requirements(shared(o, m_own).implied_requirements),
-      implied_capabilities(shared(o, m_own).implied_capabilities)
+      implied_capabilities(shared(o, m_own).implied_capabilities),
+      capability_parents(shared(o, m_own).capability_parents)
 {
   if (o.library != nullptr && o.library->run) {
     run = o.library->run.get();

@@ -63,6 +63,15 @@ struct ImpliedRequirement
   std::optional<QName> relationship_type;
 };
 
+/// A property templates give but no definition declares: the type declares
+/// it, as a string, or as a list or map when the XML repeats or nests
+/// elements under that name (write_topology.cpp).
+struct InferredProperty
+{
+  std::string name;
+  std::string type = "string";
+};
+
 /// A capability definition a node type gets because its templates are the
 /// target of a hosting or connecting relationship.
 struct ImpliedCapability
@@ -80,8 +89,12 @@ struct RunWide
   std::set<std::string> reserved; ///< node template names of the run
   std::map<QName, std::vector<ImpliedRequirement>> implied_requirements;
   std::map<QName, std::vector<ImpliedCapability>> implied_capabilities;
+  /// Capability types without an XML parent that a hosting, connecting or
+  /// depending relationship targets -> the normative capability type YAML
+  /// requires there (tosca.capabilities.Container, ...): their parent.
+  std::map<QName, std::string> capability_parents;
   /// Properties templates of the run give a type that declares none.
-  std::map<std::pair<EntityKind, QName>, std::vector<std::string>> inferred;
+  std::map<std::pair<EntityKind, QName>, std::vector<InferredProperty>> inferred;
   /// XML interface name -> its YAML interface type and every operation
   /// any type of the run declares under it.
   std::map<std::string, InterfaceTypeDecl> interface_types;
@@ -120,12 +133,13 @@ private:
 
 public:
   /// Properties found on templates but in no definition, per node or
-  /// relationship type: added to the type as inferred string properties.
+  /// relationship type: added to the type as inferred properties.
   /// In a library layout these three are the run's tables (RunWide), so
   /// every output sees what any topology of the run implies.
-  std::map<std::pair<EntityKind, QName>, std::vector<std::string>>& inferred;
+  std::map<std::pair<EntityKind, QName>, std::vector<InferredProperty>>& inferred;
   std::map<QName, std::vector<ImpliedRequirement>>& implied_requirements;
   std::map<QName, std::vector<ImpliedCapability>>& implied_capabilities;
+  std::map<QName, std::string>& capability_parents;
   /// XML interface name -> its declared interface type, in first-use order.
   std::vector<std::pair<std::string, InterfaceTypeDecl>> interface_types;
   /// Library layout: what the run shares (null: self-contained output).
@@ -178,6 +192,14 @@ public:
   /// name; a YAML substitution mapping names one the substituted node type
   /// defines. Records the names the type lacks, with the element's type.
   void imply_boundary(const ir::ServiceTemplate& tpl);
+  /// A relationship of `relationship_type` connects to a capability of
+  /// `capability_type`: when the relationship is a normative hosting,
+  /// connecting or depending one, YAML's valid_target_types ask for a
+  /// Container, Endpoint or Node capability, and a capability type whose
+  /// XML chain ends without a normative parent gets that one.
+  void target_capability(const QName& relationship_type, const QName& capability_type);
+  /// The YAML parent of a type with no XML parent.
+  std::string root_parent(EntityKind kind, const QName& q) const;
   /// Records a requirement definition the node type needs and lacks.
   void imply_requirement(const QName& node_type, const std::string& name,
                          const std::string& capability, const std::string& relationship,
