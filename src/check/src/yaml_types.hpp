@@ -9,12 +9,22 @@
 /// document sees the types of every loaded YAML document.
 
 #include "context.hpp"
-#include "normative.hpp"
+
+#include "tosca/yaml/normative.hpp"
 
 #include <optional>
 #include <set>
 
 namespace tosca::check::detail {
+
+using yaml::normative::k_yaml_kinds;
+using yaml::normative::normative_attributes;
+using yaml::normative::normative_types;
+using yaml::normative::NormativeType;
+using yaml::normative::prefix_of;
+using yaml::normative::section_of;
+using yaml::normative::yaml_kind_name;
+using yaml::normative::YamlKind;
 
 struct YamlType
 {

@@ -1,5 +1,7 @@
 #include "tosca/convert/yaml_references.hpp"
 
+#include "tosca/yaml/normative.hpp"
+
 #include <set>
 
 namespace tosca::convert {
@@ -47,7 +49,8 @@ struct Checker
   void check(const ir::Document& doc, const ir::QName& ref, const ir::Location& at,
              const std::string& what)
   {
-    if (ref.local.empty() || ref.local.rfind("tosca.", 0) == 0 || known.count(ref.local) != 0) {
+    if (ref.local.empty() || yaml::normative::is_normative_name(ref.local) ||
+        known.count(ref.local) != 0) {
       return;
     }
     std::string message = what + " '" + ref.local + "' is not defined in this document or its imports";
@@ -71,7 +74,7 @@ struct Checker
       for (const auto& [name, body] : item.entries) {
         const ir::Value* target = body.kind == ir::Value::Kind::map ? body.find("node") : &body;
         if (!target || target->kind != ir::Value::Kind::string || templates.count(target->string) ||
-            known.count(target->string) || target->string.rfind("tosca.", 0) == 0) {
+            known.count(target->string) || yaml::normative::is_normative_name(target->string)) {
           continue;
         }
         std::vector<std::string> names(templates.begin(), templates.end());
@@ -104,7 +107,11 @@ struct Checker
 void check_yaml_references(const Workspace& ws, DiagnosticSink& sink)
 {
   const std::set<std::string> known = defined_types(ws.model);
-  Checker c{known, {known.begin(), known.end()}, sink};
+  std::vector<std::string> candidates(known.begin(), known.end());
+  for (const auto& t : yaml::normative::normative_types()) {
+    candidates.emplace_back(t.name);
+  }
+  Checker c{known, std::move(candidates), sink};
   for (std::size_t i = 0; i < ws.model.input_count; ++i) {
     const ir::Document& doc = ws.model.documents[i];
     if (!yaml_born(doc)) {

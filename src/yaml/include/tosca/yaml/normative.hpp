@@ -4,12 +4,13 @@
 /// the YAML checks need of them: the parent, property names (and which are
 /// required without a default), capabilities, requirements and a
 /// relationship's valid target types. Written from the specification;
-/// nothing is read at run time.
+/// nothing is read at run time. `validate`'s checks and the converters'
+/// reference check (src/convert) both ask this one table.
 
 #include <string_view>
 #include <vector>
 
-namespace tosca::check::detail {
+namespace tosca::yaml::normative {
 
 /// The Simple Profile's type sections.
 enum class YamlKind { node, relationship, capability, artifact, data, interface, group, policy };
@@ -44,10 +45,15 @@ struct NormativeType
 
 const std::vector<NormativeType>& normative_types();
 
+/// True when `name` names a normative type of any kind that Simple Profile
+/// 1.`minor` has: by its full name ("tosca.nodes.Compute"), or by its
+/// short name ("Compute", "tosca:Compute").
+bool is_normative_name(std::string_view name, int minor = 9);
+
 /// The attributes a normative type declares itself (space-separated), ""
 /// for none. Every property is an attribute too (3.6.10 of 1.3: an
 /// orchestrator creates an attribute for each property), so only the
 /// attributes that are not properties are listed.
 std::string_view normative_attributes(std::string_view type);
 
-} // namespace tosca::check::detail
+} // namespace tosca::yaml::normative

@@ -6,9 +6,9 @@
 // form (hosting asks for tosca.capabilities.Container, which
 // tosca.capabilities.Compute derives from), the most lenient reading
 // across versions.
-#include "normative.hpp"
+#include "tosca/yaml/normative.hpp"
 
-namespace tosca::check::detail {
+namespace tosca::yaml::normative {
 
 std::string_view section_of(YamlKind kind)
 {
@@ -265,4 +265,26 @@ const std::vector<NormativeType>& normative_types()
   return table;
 }
 
-} // namespace tosca::check::detail
+bool is_normative_name(std::string_view name, int minor)
+{
+  std::string_view rest = name;
+  if (rest.substr(0, 6) == "tosca:") {
+    rest.remove_prefix(6);
+  }
+  for (const NormativeType& t : normative_types()) {
+    if (t.since > minor) {
+      continue;
+    }
+    if (t.name == name) {
+      return true;
+    }
+    const std::string_view prefix = prefix_of(t.kind);
+    if (rest.substr(0, 6) != "tosca." && t.name.size() == prefix.size() + rest.size() &&
+        t.name.substr(0, prefix.size()) == prefix && t.name.substr(prefix.size()) == rest) {
+      return true;
+    }
+  }
+  return false;
+}
+
+} // namespace tosca::yaml::normative
