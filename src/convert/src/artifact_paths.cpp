@@ -86,10 +86,10 @@ std::vector<std::string> ancestors(const std::string& doc)
   return out;
 }
 
-}  // namespace
-
-std::string package_root(const FileSet& files, const std::string& document,
-                         const std::string& decoded_reference)
+/// The rule of package_root, with the marker probe given.
+template <class Marks>
+std::string find_package_root(const FileSet& files, const std::string& document,
+                              const std::string& decoded_reference, Marks marks_package)
 {
   const std::string archive = FileSet::archive_of(document);
   if (!archive.empty()) {
@@ -105,8 +105,7 @@ std::string package_root(const FileSet& files, const std::string& document,
     }
   }
   for (const auto& dir : dirs) {
-    // An unpacked CSAR (its TOSCA-Metadata folder), or a Winery repository.
-    if (files.is_file(dir + "/TOSCA-Metadata/TOSCA.meta") || looks_like_repository(files, dir)) {
+    if (marks_package(dir)) {
       return dir;
     }
   }
@@ -118,6 +117,49 @@ std::string package_root(const FileSet& files, const std::string& document,
   return dir;
 }
 
+/// An unpacked CSAR (its TOSCA-Metadata folder), or a Winery repository.
+bool marks_package_root(const FileSet& files, const std::string& dir)
+{
+  return files.is_file(dir + "/TOSCA-Metadata/TOSCA.meta") || looks_like_repository(files, dir);
+}
+
+}  // namespace
+
+std::string package_root(const FileSet& files, const std::string& document,
+                         const std::string& decoded_reference)
+{
+  return find_package_root(files, document, decoded_reference,
+                           [&](const std::string& dir) { return marks_package_root(files, dir); });
+}
+
+bool PackageRoots::marks_package(const std::string& dir)
+{
+  {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    if (auto it = m_marks.find(dir); it != m_marks.end()) {
+      return it->second;
+    }
+  }
+  const bool marks = marks_package_root(m_files, dir);
+  std::lock_guard<std::mutex> lock(m_mutex);
+  m_marks.emplace(dir, marks);
+  return marks;
+}
+
+std::string PackageRoots::of(const std::string& document, const std::string& decoded_reference)
+{
+  {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    if (auto it = m_roots.find({document, decoded_reference}); it != m_roots.end()) {
+      return it->second;
+    }
+  }
+  std::string root = find_package_root(m_files, document, decoded_reference,
+                                       [&](const std::string& dir) { return marks_package(dir); });
+  std::lock_guard<std::mutex> lock(m_mutex);
+  return m_roots.try_emplace({document, decoded_reference}, std::move(root)).first->second;
+}
+
 std::string relative_dir(const std::string& to, const std::string& from)
 {
   std::string rel = FileSet::relative(absolute_normal(to), absolute_normal(from));
@@ -127,16 +169,20 @@ std::string relative_dir(const std::string& to, const std::string& from)
   return rel + "/";
 }
 
-yaml::ArtifactLocator artifact_locator(const FileSet& files, std::string output_dir)
+yaml::ArtifactLocator artifact_locator(const FileSet& files, std::string output_dir,
+                                       std::shared_ptr<PackageRoots> roots)
 {
   output_dir = absolute_normal(output_dir);
-  return [&files, output_dir](const std::string& document_path,
-                              const ir::ArtifactReference& r) -> std::vector<yaml::ArtifactFile> {
+  if (roots == nullptr) {
+    roots = std::make_shared<PackageRoots>(files);
+  }
+  return [&files, output_dir, roots](const std::string& document_path,
+                                     const ir::ArtifactReference& r) -> std::vector<yaml::ArtifactFile> {
     if (has_uri_scheme(r.reference)) {
       return {{r.reference, true}}; // a URL is named as it is, never fetched
     }
     const std::string decoded = yaml::reference_path(r);
-    const std::string root = package_root(files, document_path, decoded);
+    const std::string root = roots->of(document_path, decoded);
     auto name = [&](const std::string& p) { return FileSet::relative(p, output_dir); };
     // A reference that leaves its package is named, never looked at.
     std::optional<std::string> target = FileSet::join(root, decoded);

@@ -118,6 +118,7 @@ std::vector<Output> library_outputs(const Workspace& ws, const ir::Index& index,
   }
   const yaml::LibraryLayout layout = yaml::plan_library(model, index, has_output, options);
   const FileSet& files = place.files != nullptr ? *place.files : FileSet::disk();
+  auto roots = std::make_shared<PackageRoots>(files);
 
   for (auto& p : planned) {
     const ir::Document& doc = model.documents[p.document];
@@ -127,8 +128,8 @@ std::vector<Output> library_outputs(const Workspace& ws, const ir::Index& index,
         place.beside_source
             ? FileSet::parent(doc.path)
             : (fs::path(place.directory) / fs::path(p.file).parent_path()).lexically_normal().string();
-    o.locate_artifact = artifact_locator(files, out_dir);
-    o.package_root = relative_dir(package_root(files, doc.path, ""), out_dir);
+    o.locate_artifact = artifact_locator(files, out_dir, roots);
+    o.package_root = relative_dir(roots->of(doc.path), out_dir);
     const std::size_t errors_before = sink.error_count();
     p.rendered = yaml::render(model, index, {p.document, p.service_template}, sink, o, &used,
                               &p.imports);

@@ -57,14 +57,16 @@ std::vector<Output> xml_to_yaml(const Workspace& ws, DiagnosticSink& sink,
   if (place != nullptr && place->library) {
     outputs = detail::library_outputs(ws, index, sink, options, *place, used);
   }
+  const FileSet& files =
+      place != nullptr && place->files != nullptr ? *place->files : FileSet::disk();
+  auto roots = std::make_shared<PackageRoots>(files);
   for (std::size_t d = 0; d < model.input_count && !(place != nullptr && place->library); ++d) {
     const ir::Document& doc = model.documents[d];
     yaml::WriteOptions doc_options = options;
     if (place != nullptr) {
-      const FileSet& files = place->files != nullptr ? *place->files : FileSet::disk();
       const std::string dir = place->beside_source ? FileSet::parent(doc.path) : place->directory;
-      doc_options.locate_artifact = artifact_locator(files, dir);
-      doc_options.package_root = relative_dir(package_root(files, doc.path, ""), dir);
+      doc_options.locate_artifact = artifact_locator(files, dir, roots);
+      doc_options.package_root = relative_dir(roots->of(doc.path), dir);
     }
     auto emit_one = [&](std::optional<std::size_t> st, std::string base) {
       std::size_t errors_before = sink.error_count();

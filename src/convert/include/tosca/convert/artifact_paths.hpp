@@ -8,6 +8,9 @@
 #include "tosca/convert/file_set.hpp"
 #include "tosca/yaml/writer.hpp"
 
+#include <map>
+#include <memory>
+#include <mutex>
 #include <string>
 
 namespace tosca::convert {
@@ -40,8 +43,30 @@ struct OutputPlace
 std::string package_root(const FileSet& files, const std::string& document,
                          const std::string& decoded_reference);
 
-/// The locator for outputs written to `output_dir`. `files` must outlive it.
-yaml::ArtifactLocator artifact_locator(const FileSet& files, std::string output_dir);
+/// package_root for many documents of one run, each directory looked at
+/// once: the answer walks every ancestor of the document, probing each for
+/// the reference and for the markers of a package, and a run asks for
+/// every document and every artifact reference of every output. Safe to
+/// share between outputs written in parallel. `files` must outlive it.
+class PackageRoots
+{
+public:
+  explicit PackageRoots(const FileSet& files) : m_files(files) {}
+  std::string of(const std::string& document, const std::string& decoded_reference = "");
+
+private:
+  bool marks_package(const std::string& dir);
+
+  const FileSet& m_files;
+  std::mutex m_mutex;
+  std::map<std::string, bool> m_marks; ///< directory -> holds a package's markers
+  std::map<std::pair<std::string, std::string>, std::string> m_roots;
+};
+
+/// The locator for outputs written to `output_dir`. `files` must outlive
+/// it; `roots` (shared by a run's locators) remembers package roots.
+yaml::ArtifactLocator artifact_locator(const FileSet& files, std::string output_dir,
+                                       std::shared_ptr<PackageRoots> roots = nullptr);
 
 /// `to` relative to directory `from`, with a trailing '/' ("" when equal).
 std::string relative_dir(const std::string& to, const std::string& from);
