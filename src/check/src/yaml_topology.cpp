@@ -6,7 +6,9 @@
 // [x] get_property names a property, capability or requirement of the
 //     node's type (PROP_UNDECLARED), get_attribute also an attribute
 //     (ATTR_UNDECLARED); a name after a capability is the capability
-//     type's; only when every ancestor is known
+//     type's; the arguments after a property index its list, or name a
+//     property of its data type (FUNCTION_ARGS, PROP_UNDECLARED); only
+//     when every ancestor is known
 // [x] group members and policy targets name node templates (or groups,
 //     for policy targets) (TEMPLATE_UNKNOWN)
 // Substitution mappings: yaml_substitution.cpp.
@@ -40,6 +42,7 @@ struct Topology
   int minor;
   std::vector<std::string> inputs;
   std::vector<std::string> templates; ///< node and relationship templates
+  V m_entry; ///< nested(): an entry_schema given by its type name alone
   /// Where intrinsic functions are checked: for messages, and what the
   /// keywords may stand for there.
   struct Scope
@@ -241,10 +244,86 @@ struct Topology
     }
     // [node, capability, name]: the name is the capability's. A name that
     // is the node's own property (or attribute) wins, and its further
-    // arguments are nested fields (1.2), not checked here.
+    // arguments walk into its value.
     if (!own && !capability_type.empty() && args.items.size() >= 3 &&
         args.items[2].kind == V::Kind::string) {
       capability_member(fn, name.string, capability_type, args.items[2], where);
+    }
+    if (own && args.items.size() >= 3) {
+      for (const auto& p : types.properties(YamlKind::node, node_type)) {
+        if (p.name == name.string && p.definition != nullptr) {
+          nested(fn, name.string, *p.definition, args, 2, where);
+        }
+      }
+    }
+  }
+
+  /// 4.4.2, 4.5.1 (1.2+): the arguments after a property name walk into
+  /// its value: an index into a list, a key of a map, a property of a data
+  /// type. Nothing can follow a value of a primitive type. The walk stops
+  /// where a type is unknown or incomplete.
+  void nested(const std::string& fn, std::string path, const V& definition, const V& args,
+              std::size_t from, const std::string& where)
+  {
+    const V* def = &definition;
+    for (std::size_t i = from; i < args.items.size() && def != nullptr; ++i) {
+      const V& arg = args.items[i];
+      const std::string type = text(member(*def, "type"));
+      const V* entry = member(*def, "entry_schema");
+      const V* entry_def = entry != nullptr && entry->kind == V::Kind::string ? nullptr : entry;
+      const std::string entry_type = entry != nullptr && entry->kind == V::Kind::string
+                                         ? entry->string
+                                         : text(entry != nullptr ? member(*entry, "type") : nullptr);
+      if (type == "list") {
+        if (arg.kind != V::Kind::integer || arg.integer < 0) {
+          cx.error(doc, arg.location.known() ? arg.location : args.location, "FUNCTION_ARGS",
+                   fn + " in " + where + ": '" + path +
+                       "' is a list, so the argument after it is an index, an integer from 0");
+          return;
+        }
+      } else if (type == "map") {
+        if (arg.kind != V::Kind::string) {
+          return; // a key of another kind: nothing known to check
+        }
+      } else if (YamlTypes::primitive(type)) {
+        cx.error(doc, arg.location.known() ? arg.location : args.location, "FUNCTION_ARGS",
+                 fn + " in " + where + ": '" + path + "' is of type " + type +
+                     ", which has no entries or properties to select");
+        return;
+      } else {
+        if (type.empty() || !types.find(YamlKind::data, type, minor) ||
+            !types.complete(YamlKind::data, type) || arg.kind != V::Kind::string) {
+          return;
+        }
+        const V* field = nullptr;
+        std::vector<std::string> names;
+        for (const auto& p : types.properties(YamlKind::data, type)) {
+          names.push_back(p.name);
+          if (p.name == arg.string) {
+            field = p.definition;
+          }
+        }
+        if (!has(names, arg.string)) {
+          unknown(arg, fn + " in " + where, arg.string, names, "PROP_UNDECLARED",
+                  "a property of data type '" + type + "' (the type of '" + path + "')");
+          return;
+        }
+        path += "." + arg.string;
+        def = field;
+        continue;
+      }
+      path += "[" + (arg.kind == V::Kind::integer ? std::to_string(arg.integer) : arg.string) + "]";
+      if (entry_def != nullptr) {
+        def = entry_def;
+        continue;
+      }
+      if (entry_type.empty()) {
+        return;
+      }
+      // An entry_schema given by its type name alone.
+      m_entry = V::map();
+      m_entry.add("type", V::of(entry_type));
+      def = &m_entry;
     }
   }
 
@@ -472,7 +551,7 @@ void check_yaml_topology(const Context& cx, const YamlTypes& types, const ir::Do
 {
   const YamlTopology topo = topology_of(doc);
   const int minor = minor_version(doc);
-  Topology{cx, types, doc, topo, minor, {}, {}}.run();
+  Topology{cx, types, doc, topo, minor, {}, {}, {}}.run();
   check_yaml_substitution(cx, types, doc, topo, minor);
 }
 
