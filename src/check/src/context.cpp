@@ -27,10 +27,6 @@ std::string key(const ir::QName& name)
 
 } // namespace
 
-bool yaml_born(const ir::Document& doc)
-{
-  return doc.origin == ir::Origin::yaml;
-}
 
 bool resolvable(const ir::QName& name)
 {

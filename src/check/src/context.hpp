@@ -115,9 +115,6 @@ private:
   mutable bool m_paths_built = false;
 };
 
-/// True for a document read from Simple Profile YAML (not one xml2yaml
-/// wrote): its entities carry their YAML definitions.
-bool yaml_born(const ir::Document& doc);
 
 /// True for a QName worth looking up: a local name, and a namespace unless
 /// an undeclared prefix left it empty (the reader reported XML_PREFIX).

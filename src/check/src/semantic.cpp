@@ -16,7 +16,7 @@ void check_semantics(const convert::Workspace& workspace, const Options& options
   std::optional<detail::YamlTypes> yaml_types; // built for the first YAML input
   std::set<const detail::YamlType*> yaml_cycles;
   for (const ir::Document* doc : cx.inputs()) {
-    if (detail::yaml_born(*doc)) {
+    if (doc->yaml_born()) {
       if (!yaml_types) {
         yaml_types.emplace(workspace);
       }

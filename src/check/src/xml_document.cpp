@@ -83,7 +83,7 @@ struct DocumentRules
     namespace fs = std::filesystem;
     const ir::Document* imported =
         cx.document_at((fs::path(doc.path).parent_path() / *im.location).string());
-    if (!imported || yaml_born(*imported)) {
+    if (!imported || imported->yaml_born()) {
       return;
     }
     if (im.ns && *im.ns != imported->target_namespace) {

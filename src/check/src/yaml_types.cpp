@@ -178,7 +178,7 @@ YamlTypes::YamlTypes(const convert::Workspace& ws)
     add(YamlType{n.kind, std::string(n.name), std::string(n.parent), nullptr, &n, nullptr, {}});
   }
   for (const auto& doc : ws.model.documents) {
-    if (yaml_born(doc)) {
+    if (doc.yaml_born()) {
       add_document(doc);
       add_prefixes(doc);
     }

@@ -8,11 +8,6 @@ namespace tosca::convert {
 
 namespace {
 
-bool yaml_born(const ir::Document& d)
-{
-  return d.origin == ir::Origin::yaml;
-}
-
 /// Every type name the loaded documents define, as the IR spells them.
 std::set<std::string> defined_types(const ir::Model& model)
 {
@@ -114,7 +109,7 @@ void check_yaml_references(const Workspace& ws, DiagnosticSink& sink)
   Checker c{known, std::move(candidates), sink};
   for (std::size_t i = 0; i < ws.model.input_count; ++i) {
     const ir::Document& doc = ws.model.documents[i];
-    if (!yaml_born(doc)) {
+    if (!doc.yaml_born()) {
       continue;
     }
     c.check_parents(doc, doc.node_types);

@@ -11,14 +11,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-bool yaml_born(const ir::Document& d)
-{
-  return d.origin == ir::Origin::yaml;
-}
-
 bool same_xml_document(const ir::Document& a, const ir::Document& b)
 {
-  return !yaml_born(a) && !yaml_born(b) && a.dialect == b.dialect && a.id == b.id &&
+  return !a.yaml_born() && !b.yaml_born() && a.dialect == b.dialect && a.id == b.id &&
          a.target_namespace == b.target_namespace;
 }
 
@@ -92,7 +87,7 @@ std::vector<Output> yaml_to_xml(const Workspace& ws, DiagnosticSink& sink,
     }
     out.failed = read_errors || sink.error_count() != errors_before;
     // A YAML-born document is named after its file, an XML one after its id.
-    std::string base = safe_file_name(yaml_born(doc) && doc.path != "<stdin>"
+    std::string base = safe_file_name(doc.yaml_born() && doc.path != "<stdin>"
                                           ? fs::path(doc.path).stem().string()
                                           : doc.id);
     out.file_name = base + ".xml";

@@ -84,11 +84,6 @@ ir::Value topology_of(const ir::Document& doc, const ir::ServiceTemplate& st, Di
 
 }  // namespace
 
-bool is_yaml_born(const ir::Document& doc)
-{
-  return doc.origin == ir::Origin::yaml;
-}
-
 ir::Value render_native(const ir::Document& doc, DiagnosticSink& sink)
 {
   ir::Value out = ir::Value::map();

@@ -14,8 +14,6 @@
 
 namespace tosca::yaml {
 
-bool is_yaml_born(const ir::Document& doc);
-
 ir::Value render_native(const ir::Document& doc, DiagnosticSink& sink);
 
 /// render_native, emitted.

@@ -404,7 +404,7 @@ ir::Value render(const ir::Model& model, const ir::Index& index, const Selection
                  std::set<std::size_t>* imports)
 {
   const ir::Document& doc = model.documents.at(selection.document);
-  if (is_yaml_born(doc)) {
+  if (doc.yaml_born()) {
     return render_native(doc, sink);
   }
   FragmentScope fragments(doc.root_bindings);

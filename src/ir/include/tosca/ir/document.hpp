@@ -45,6 +45,9 @@ struct Document
 {
   Dialect dialect = Dialect::final_1_0;
   Origin origin = Origin::xml;
+  /// Read from Simple Profile YAML (not from YAML xml2yaml wrote): its
+  /// entities carry their YAML definitions.
+  bool yaml_born() const { return origin == Origin::yaml; }
   /// The tosca_definitions_version of the YAML it was read from
   /// ("tosca_simple_yaml_1_3"), or of the YAML it was born in; "" otherwise.
   std::string yaml_version;
