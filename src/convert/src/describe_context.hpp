@@ -9,6 +9,7 @@
 /// `static_assert(field_count<...>() == N)`.
 
 #include "tosca/convert/diff.hpp"
+#include "tosca/ir/field_count.hpp"
 #include "tosca/xml/canonical.hpp"
 
 #include <map>
@@ -18,32 +19,7 @@
 
 namespace tosca::convert::diff::detail {
 
-// ------------------------------------------------------------ field count
-
-/// Converts to anything: stands for one initializer of an aggregate.
-struct AnyField
-{
-  template <class T> operator T() const; // never defined: only used in unevaluated contexts
-};
-
-template <class T, std::size_t... I> constexpr bool brace_initialisable(std::index_sequence<I...>)
-{
-  return requires
-  {
-    T{(void(I), AnyField{})...};
-  };
-}
-
-/// Number of initializers aggregate T takes: its direct members plus one per
-/// base class.
-template <class T, std::size_t N = 0> constexpr std::size_t field_count()
-{
-  if constexpr (N < 64 && brace_initialisable<T>(std::make_index_sequence<N + 1>{})) {
-    return field_count<T, N + 1>();
-  } else {
-    return N;
-  }
-}
+using ir::field_count;
 
 // --------------------------------------------------------------- context
 

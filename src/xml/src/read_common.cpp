@@ -1,8 +1,27 @@
 // Readers for the constructs both dialects share: documentation, tags,
 // parameters, constraints, policies, artifacts, operations and interfaces.
 #include "read_context.hpp"
+#include "tosca/ir/field_count.hpp"
 
 namespace tosca::xml::detail {
+
+// This walk handles every field of these IR structs: a new field fails
+// the build here until it is read or written (ir/field_count.hpp).
+static_assert(ir::field_count<ir::Constraint>() == 4, "ir::Constraint changed: extend the XML reader");
+static_assert(ir::field_count<ir::DeploymentArtifact>() == 6, "ir::DeploymentArtifact changed: extend the XML reader");
+static_assert(ir::field_count<ir::Documentation>() == 5, "ir::Documentation changed: extend the XML reader");
+static_assert(ir::field_count<ir::Fragment>() == 3, "ir::Fragment changed: extend the XML reader");
+static_assert(ir::field_count<ir::ImplementationArtifact>() == 8, "ir::ImplementationArtifact changed: extend the XML reader");
+static_assert(ir::field_count<ir::InstanceState>() == 1, "ir::InstanceState changed: extend the XML reader");
+static_assert(ir::field_count<ir::Interface>() == 4, "ir::Interface changed: extend the XML reader");
+static_assert(ir::field_count<ir::Operation>() == 7, "ir::Operation changed: extend the XML reader");
+static_assert(ir::field_count<ir::Parameter>() == 4, "ir::Parameter changed: extend the XML reader");
+static_assert(ir::field_count<ir::Policy>() == 6, "ir::Policy changed: extend the XML reader");
+static_assert(ir::field_count<ir::RestBinding>() == 7, "ir::RestBinding changed: extend the XML reader");
+static_assert(ir::field_count<ir::RestField>() == 2, "ir::RestField changed: extend the XML reader");
+static_assert(ir::field_count<ir::ScriptBinding>() == 2, "ir::ScriptBinding changed: extend the XML reader");
+static_assert(ir::field_count<ir::Tag>() == 3, "ir::Tag changed: extend the XML reader");
+static_assert(ir::field_count<ir::WsdlBinding>() == 2, "ir::WsdlBinding changed: extend the XML reader");
 
 ir::Documentation read_documentation(const Ctx& c, std::uint32_t i)
 {

@@ -2,8 +2,14 @@
 #include "yaml_payload.hpp"
 
 #include "tosca/xml/yaml_payload.hpp"
+#include "tosca/ir/field_count.hpp"
 
 namespace tosca::xml::detail {
+
+// This walk handles every field of these IR structs: a new field fails
+// the build here until it is read or written (ir/field_count.hpp).
+static_assert(ir::field_count<ir::Extensible>() == 5, "ir::Extensible changed: extend the XML reader");
+static_assert(ir::field_count<ir::Fragment>() == 3, "ir::Fragment changed: extend the XML reader");
 
 std::vector<std::uint32_t> Ctx::elements(std::uint32_t i) const
 {

@@ -10,8 +10,16 @@
 // [x] inline ImplementationArtifacts with RequiredContainerCapabilities
 // [x] Plans with PreCondition, PlanModel and PlanModelReference
 #include "read_context.hpp"
+#include "tosca/ir/field_count.hpp"
 
 namespace tosca::xml::detail {
+
+// This walk handles every field of these IR structs: a new field fails
+// the build here until it is read or written (ir/field_count.hpp).
+static_assert(ir::field_count<ir::NodeType>() == 7, "ir::NodeType changed: extend the XML reader");
+static_assert(ir::field_count<ir::RelationshipType>() == 7, "ir::RelationshipType changed: extend the XML reader");
+static_assert(ir::field_count<ir::ServiceTemplate>() == 12, "ir::ServiceTemplate changed: extend the XML reader");
+static_assert(ir::field_count<ir::TopologyTemplate>() == 6, "ir::TopologyTemplate changed: extend the XML reader");
 
 void read_definitions_header(const Ctx& c, std::uint32_t i, ir::Document& doc,
                              const std::function<bool(std::uint32_t)>& child);

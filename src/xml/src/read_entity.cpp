@@ -2,8 +2,20 @@
 // definitions (XSD reference or Winery key/value list), properties
 // documents with their map view, tEntityType and tEntityTemplate.
 #include "read_context.hpp"
+#include "tosca/ir/field_count.hpp"
 
 namespace tosca::xml::detail {
+
+// This walk handles every field of these IR structs: a new field fails
+// the build here until it is read or written (ir/field_count.hpp).
+static_assert(ir::field_count<ir::EntityTemplateBase>() == 6, "ir::EntityTemplateBase changed: extend the XML reader");
+static_assert(ir::field_count<ir::EntityTypeBase>() == 11, "ir::EntityTypeBase changed: extend the XML reader");
+static_assert(ir::field_count<ir::Extensible>() == 5, "ir::Extensible changed: extend the XML reader");
+static_assert(ir::field_count<ir::Fragment>() == 3, "ir::Fragment changed: extend the XML reader");
+static_assert(ir::field_count<ir::PropertiesDefinition>() == 3, "ir::PropertiesDefinition changed: extend the XML reader");
+static_assert(ir::field_count<ir::PropertiesValue>() == 4, "ir::PropertiesValue changed: extend the XML reader");
+static_assert(ir::field_count<ir::WineryPropertiesDefinition>() == 6, "ir::WineryPropertiesDefinition changed: extend the XML reader");
+static_assert(ir::field_count<ir::WineryProperty>() == 8, "ir::WineryProperty changed: extend the XML reader");
 
 ir::PropertiesDefinition read_properties_definition(const Ctx& c, std::uint32_t i)
 {

@@ -12,8 +12,14 @@
 // - Inside tc:draft, children are in CSD03 form: Ctx::draft_form tells the
 //   policy and artifact readers so.
 #include "read_context.hpp"
+#include "tosca/ir/field_count.hpp"
 
 namespace tosca::xml::detail {
+
+// This walk handles every field of these IR structs: a new field fails
+// the build here until it is read or written (ir/field_count.hpp).
+static_assert(ir::field_count<ir::Extensible>() == 5, "ir::Extensible changed: extend the XML reader");
+static_assert(ir::field_count<ir::Interface>() == 4, "ir::Interface changed: extend the XML reader");
 
 bool Ctx::in_draft_extension(std::uint32_t i) const
 {

@@ -7,8 +7,29 @@
 // [x] RequirementType, CapabilityType, ArtifactType, ArtifactTemplate, PolicyType, PolicyTemplate
 // [x] documentation, ##other elements and attributes, Winery key/value properties
 #include "read_context.hpp"
+#include "tosca/ir/field_count.hpp"
 
 namespace tosca::xml::detail {
+
+// This walk handles every field of these IR structs: a new field fails
+// the build here until it is read or written (ir/field_count.hpp).
+static_assert(ir::field_count<ir::ArtifactReference>() == 3, "ir::ArtifactReference changed: extend the XML reader");
+static_assert(ir::field_count<ir::ArtifactTemplate>() == 2, "ir::ArtifactTemplate changed: extend the XML reader");
+static_assert(ir::field_count<ir::ArtifactType>() == 1, "ir::ArtifactType changed: extend the XML reader");
+static_assert(ir::field_count<ir::CapabilityDefinition>() == 6, "ir::CapabilityDefinition changed: extend the XML reader");
+static_assert(ir::field_count<ir::CapabilityType>() == 1, "ir::CapabilityType changed: extend the XML reader");
+static_assert(ir::field_count<ir::ExtensionDecl>() == 3, "ir::ExtensionDecl changed: extend the XML reader");
+static_assert(ir::field_count<ir::Import>() == 4, "ir::Import changed: extend the XML reader");
+static_assert(ir::field_count<ir::Interface>() == 4, "ir::Interface changed: extend the XML reader");
+static_assert(ir::field_count<ir::NodeType>() == 7, "ir::NodeType changed: extend the XML reader");
+static_assert(ir::field_count<ir::NodeTypeImplementation>() == 2, "ir::NodeTypeImplementation changed: extend the XML reader");
+static_assert(ir::field_count<ir::PolicyTemplate>() == 1, "ir::PolicyTemplate changed: extend the XML reader");
+static_assert(ir::field_count<ir::PolicyType>() == 3, "ir::PolicyType changed: extend the XML reader");
+static_assert(ir::field_count<ir::RelationshipType>() == 7, "ir::RelationshipType changed: extend the XML reader");
+static_assert(ir::field_count<ir::RelationshipTypeImplementation>() == 1, "ir::RelationshipTypeImplementation changed: extend the XML reader");
+static_assert(ir::field_count<ir::RequirementDefinition>() == 6, "ir::RequirementDefinition changed: extend the XML reader");
+static_assert(ir::field_count<ir::RequirementType>() == 2, "ir::RequirementType changed: extend the XML reader");
+static_assert(ir::field_count<ir::ServiceTemplate>() == 12, "ir::ServiceTemplate changed: extend the XML reader");
 
 namespace {
 

@@ -2,8 +2,25 @@
 // TopologyTemplate (node, relationship and draft group templates),
 // BoundaryDefinitions and Plans.
 #include "read_context.hpp"
+#include "tosca/ir/field_count.hpp"
 
 namespace tosca::xml::detail {
+
+// This walk handles every field of these IR structs: a new field fails
+// the build here until it is read or written (ir/field_count.hpp).
+static_assert(ir::field_count<ir::BoundaryDefinitions>() == 8, "ir::BoundaryDefinitions changed: extend the XML reader");
+static_assert(ir::field_count<ir::BoundaryRef>() == 3, "ir::BoundaryRef changed: extend the XML reader");
+static_assert(ir::field_count<ir::ExportedInterface>() == 3, "ir::ExportedInterface changed: extend the XML reader");
+static_assert(ir::field_count<ir::ExportedOperation>() == 6, "ir::ExportedOperation changed: extend the XML reader");
+static_assert(ir::field_count<ir::Fragment>() == 3, "ir::Fragment changed: extend the XML reader");
+static_assert(ir::field_count<ir::GroupTemplate>() == 7, "ir::GroupTemplate changed: extend the XML reader");
+static_assert(ir::field_count<ir::NodeTemplate>() == 10, "ir::NodeTemplate changed: extend the XML reader");
+static_assert(ir::field_count<ir::Plan>() == 10, "ir::Plan changed: extend the XML reader");
+static_assert(ir::field_count<ir::PropertyMapping>() == 4, "ir::PropertyMapping changed: extend the XML reader");
+static_assert(ir::field_count<ir::RelationshipTemplate>() == 8, "ir::RelationshipTemplate changed: extend the XML reader");
+static_assert(ir::field_count<ir::RequirementOrCapability>() == 1, "ir::RequirementOrCapability changed: extend the XML reader");
+static_assert(ir::field_count<ir::ServiceTemplate>() == 12, "ir::ServiceTemplate changed: extend the XML reader");
+static_assert(ir::field_count<ir::TopologyTemplate>() == 6, "ir::TopologyTemplate changed: extend the XML reader");
 
 namespace {
 

@@ -3,8 +3,21 @@
 // inline content; WSDL, REST and script bindings; inline implementation
 // artifacts of interfaces).
 #include "write_common.hpp"
+#include "tosca/ir/field_count.hpp"
 
 namespace tosca::xml::detail {
+
+// This walk handles every field of these IR structs: a new field fails
+// the build here until it is read or written (ir/field_count.hpp).
+static_assert(ir::field_count<ir::DeploymentArtifact>() == 6, "ir::DeploymentArtifact changed: extend the XML writer");
+static_assert(ir::field_count<ir::Extensible>() == 5, "ir::Extensible changed: extend the XML writer");
+static_assert(ir::field_count<ir::Fragment>() == 3, "ir::Fragment changed: extend the XML writer");
+static_assert(ir::field_count<ir::ImplementationArtifact>() == 8, "ir::ImplementationArtifact changed: extend the XML writer");
+static_assert(ir::field_count<ir::InstanceState>() == 1, "ir::InstanceState changed: extend the XML writer");
+static_assert(ir::field_count<ir::Interface>() == 4, "ir::Interface changed: extend the XML writer");
+static_assert(ir::field_count<ir::Operation>() == 7, "ir::Operation changed: extend the XML writer");
+static_assert(ir::field_count<ir::Policy>() == 6, "ir::Policy changed: extend the XML writer");
+static_assert(ir::field_count<ir::RestField>() == 2, "ir::RestField changed: extend the XML writer");
 
 namespace {
 

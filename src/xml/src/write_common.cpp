@@ -4,8 +4,18 @@
 #include "write_common.hpp"
 
 #include "tosca/xml/yaml_payload.hpp"
+#include "tosca/ir/field_count.hpp"
 
 namespace tosca::xml::detail {
+
+// This walk handles every field of these IR structs: a new field fails
+// the build here until it is read or written (ir/field_count.hpp).
+static_assert(ir::field_count<ir::Constraint>() == 4, "ir::Constraint changed: extend the XML writer");
+static_assert(ir::field_count<ir::Documentation>() == 5, "ir::Documentation changed: extend the XML writer");
+static_assert(ir::field_count<ir::Extensible>() == 5, "ir::Extensible changed: extend the XML writer");
+static_assert(ir::field_count<ir::Fragment>() == 3, "ir::Fragment changed: extend the XML writer");
+static_assert(ir::field_count<ir::Parameter>() == 4, "ir::Parameter changed: extend the XML writer");
+static_assert(ir::field_count<ir::Tag>() == 3, "ir::Tag changed: extend the XML writer");
 
 namespace {
 

@@ -12,8 +12,13 @@
 // but the draft reader still reads (requirement definitions, plan
 // parameters, ...) are written as TOSCA 1.0 spells them, with a warning.
 #include "write_common.hpp"
+#include "tosca/ir/field_count.hpp"
 
 namespace tosca::xml::detail {
+
+// This walk handles every field of these IR structs: a new field fails
+// the build here until it is read or written (ir/field_count.hpp).
+static_assert(ir::field_count<ir::ServiceTemplate>() == 12, "ir::ServiceTemplate changed: extend the XML writer");
 
 namespace {
 

@@ -5,8 +5,15 @@
 #include "write_common.hpp"
 
 #include <cstdio>
+#include "tosca/ir/field_count.hpp"
 
 namespace tosca::xml::detail {
+
+// This walk handles every field of these IR structs: a new field fails
+// the build here until it is read or written (ir/field_count.hpp).
+static_assert(ir::field_count<ir::PropertiesDefinition>() == 3, "ir::PropertiesDefinition changed: extend the XML writer");
+static_assert(ir::field_count<ir::PropertiesValue>() == 4, "ir::PropertiesValue changed: extend the XML writer");
+static_assert(ir::field_count<ir::WineryPropertiesDefinition>() == 6, "ir::WineryPropertiesDefinition changed: extend the XML writer");
 
 namespace {
 

@@ -5,8 +5,23 @@
 // draft output has node and relationship types only, inside the NodeTypes
 // and RelationshipTypes wrappers.
 #include "write_common.hpp"
+#include "tosca/ir/field_count.hpp"
 
 namespace tosca::xml::detail {
+
+// This walk handles every field of these IR structs: a new field fails
+// the build here until it is read or written (ir/field_count.hpp).
+static_assert(ir::field_count<ir::ArtifactReference>() == 3, "ir::ArtifactReference changed: extend the XML writer");
+static_assert(ir::field_count<ir::ArtifactTemplate>() == 2, "ir::ArtifactTemplate changed: extend the XML writer");
+static_assert(ir::field_count<ir::DeploymentArtifact>() == 6, "ir::DeploymentArtifact changed: extend the XML writer");
+static_assert(ir::field_count<ir::EntityTemplateBase>() == 6, "ir::EntityTemplateBase changed: extend the XML writer");
+static_assert(ir::field_count<ir::EntityTypeBase>() == 11, "ir::EntityTypeBase changed: extend the XML writer");
+static_assert(ir::field_count<ir::Extensible>() == 5, "ir::Extensible changed: extend the XML writer");
+static_assert(ir::field_count<ir::NodeType>() == 7, "ir::NodeType changed: extend the XML writer");
+static_assert(ir::field_count<ir::NodeTypeImplementation>() == 2, "ir::NodeTypeImplementation changed: extend the XML writer");
+static_assert(ir::field_count<ir::PolicyType>() == 3, "ir::PolicyType changed: extend the XML writer");
+static_assert(ir::field_count<ir::RelationshipType>() == 7, "ir::RelationshipType changed: extend the XML writer");
+static_assert(ir::field_count<ir::RequirementType>() == 2, "ir::RequirementType changed: extend the XML writer");
 
 namespace {
 

@@ -16,8 +16,40 @@
 
 #include <algorithm>
 #include <charconv>
+#include "tosca/ir/field_count.hpp"
 
 namespace tosca::yaml::detail {
+
+// This walk handles every field of these IR structs: a new field fails
+// the build here until it is read or written (ir/field_count.hpp).
+static_assert(ir::field_count<ir::BoundaryDefinitions>() == 8, "ir::BoundaryDefinitions changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::BoundaryRef>() == 3, "ir::BoundaryRef changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::Constraint>() == 4, "ir::Constraint changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::DeploymentArtifact>() == 6, "ir::DeploymentArtifact changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::Documentation>() == 5, "ir::Documentation changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::EntityTemplateBase>() == 6, "ir::EntityTemplateBase changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::ExportedInterface>() == 3, "ir::ExportedInterface changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::ExportedOperation>() == 6, "ir::ExportedOperation changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::Extensible>() == 5, "ir::Extensible changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::ExtensionDecl>() == 3, "ir::ExtensionDecl changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::ForeignAttribute>() == 3, "ir::ForeignAttribute changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::Fragment>() == 3, "ir::Fragment changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::ImplementationArtifact>() == 8, "ir::ImplementationArtifact changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::Import>() == 4, "ir::Import changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::Interface>() == 4, "ir::Interface changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::Operation>() == 7, "ir::Operation changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::Parameter>() == 4, "ir::Parameter changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::Plan>() == 10, "ir::Plan changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::Policy>() == 6, "ir::Policy changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::PropertiesDefinition>() == 3, "ir::PropertiesDefinition changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::PropertyMapping>() == 4, "ir::PropertyMapping changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::RestBinding>() == 7, "ir::RestBinding changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::RestField>() == 2, "ir::RestField changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::ScriptBinding>() == 2, "ir::ScriptBinding changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::Tag>() == 3, "ir::Tag changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::WineryPropertiesDefinition>() == 6, "ir::WineryPropertiesDefinition changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::WineryProperty>() == 8, "ir::WineryProperty changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::WsdlBinding>() == 2, "ir::WsdlBinding changed: extend the YAML extension decoder");
 
 namespace {
 

@@ -19,8 +19,16 @@
 
 #include <algorithm>
 #include <fnmatch.h>
+#include "tosca/ir/field_count.hpp"
 
 namespace tosca::yaml {
+
+// This walk handles every field of these IR structs: a new field fails
+// the build here until it is read or written (ir/field_count.hpp).
+static_assert(ir::field_count<ir::ArtifactReference>() == 3, "ir::ArtifactReference changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::ArtifactTemplate>() == 2, "ir::ArtifactTemplate changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::EntityTypeBase>() == 11, "ir::EntityTypeBase changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::Extensible>() == 5, "ir::Extensible changed: extend the YAML extension decoder");
 
 namespace detail {
 

@@ -15,8 +15,21 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include "tosca/ir/field_count.hpp"
 
 namespace tosca::yaml::detail {
+
+// This walk handles every field of these IR structs: a new field fails
+// the build here until it is read or written (ir/field_count.hpp).
+static_assert(ir::field_count<ir::ArtifactReference>() == 3, "ir::ArtifactReference changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::EntityTypeBase>() == 11, "ir::EntityTypeBase changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::ImplementationArtifact>() == 8, "ir::ImplementationArtifact changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::Interface>() == 4, "ir::Interface changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::NodeType>() == 7, "ir::NodeType changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::NodeTypeImplementation>() == 2, "ir::NodeTypeImplementation changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::RelationshipType>() == 7, "ir::RelationshipType changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::RelationshipTypeImplementation>() == 1, "ir::RelationshipTypeImplementation changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::TypeImplementation>() == 11, "ir::TypeImplementation changed: extend the YAML extension decoder");
 
 namespace {
 

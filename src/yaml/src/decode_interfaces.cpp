@@ -18,8 +18,15 @@
 
 #include <algorithm>
 #include <set>
+#include "tosca/ir/field_count.hpp"
 
 namespace tosca::yaml::detail {
+
+// This walk handles every field of these IR structs: a new field fails
+// the build here until it is read or written (ir/field_count.hpp).
+static_assert(ir::field_count<ir::Interface>() == 4, "ir::Interface changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::Operation>() == 7, "ir::Operation changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::Parameter>() == 4, "ir::Parameter changed: extend the YAML extension decoder");
 
 namespace {
 

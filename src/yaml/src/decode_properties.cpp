@@ -11,8 +11,14 @@
 #include "wellknown.hpp"
 
 #include <algorithm>
+#include "tosca/ir/field_count.hpp"
 
 namespace tosca::yaml::detail {
+
+// This walk handles every field of these IR structs: a new field fails
+// the build here until it is read or written (ir/field_count.hpp).
+static_assert(ir::field_count<ir::Fragment>() == 3, "ir::Fragment changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::PropertiesValue>() == 4, "ir::PropertiesValue changed: extend the YAML extension decoder");
 
 namespace {
 

@@ -10,8 +10,14 @@
 #include "to_value.hpp"
 
 #include "tosca/support/uri.hpp"
+#include "tosca/ir/field_count.hpp"
 
 namespace tosca::yaml::detail {
+
+// This walk handles every field of these IR structs: a new field fails
+// the build here until it is read or written (ir/field_count.hpp).
+static_assert(ir::field_count<ir::ArtifactReference>() == 3, "ir::ArtifactReference changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::ServiceTemplate>() == 12, "ir::ServiceTemplate changed: extend the YAML extension decoder");
 
 void decode_service_overrides(const Node& root, Decoded& out)
 {

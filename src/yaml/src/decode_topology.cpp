@@ -24,8 +24,21 @@
 
 #include <map>
 #include <set>
+#include "tosca/ir/field_count.hpp"
 
 namespace tosca::yaml::detail {
+
+// This walk handles every field of these IR structs: a new field fails
+// the build here until it is read or written (ir/field_count.hpp).
+static_assert(ir::field_count<ir::DeploymentArtifact>() == 6, "ir::DeploymentArtifact changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::Documentation>() == 5, "ir::Documentation changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::GroupTemplate>() == 7, "ir::GroupTemplate changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::NodeTemplate>() == 10, "ir::NodeTemplate changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::PropertiesValue>() == 4, "ir::PropertiesValue changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::RelationshipTemplate>() == 8, "ir::RelationshipTemplate changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::RequirementOrCapability>() == 1, "ir::RequirementOrCapability changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::ServiceTemplate>() == 12, "ir::ServiceTemplate changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::TopologyTemplate>() == 6, "ir::TopologyTemplate changed: extend the YAML extension decoder");
 
 namespace {
 

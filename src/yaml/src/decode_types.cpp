@@ -18,8 +18,27 @@
 #include "wellknown.hpp"
 
 #include <map>
+#include "tosca/ir/field_count.hpp"
 
 namespace tosca::yaml::detail {
+
+// This walk handles every field of these IR structs: a new field fails
+// the build here until it is read or written (ir/field_count.hpp).
+static_assert(ir::field_count<ir::ArtifactReference>() == 3, "ir::ArtifactReference changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::ArtifactReference::Pattern>() == 2, "ir::ArtifactReference::Pattern changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::ArtifactTemplate>() == 2, "ir::ArtifactTemplate changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::ArtifactType>() == 1, "ir::ArtifactType changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::CapabilityType>() == 1, "ir::CapabilityType changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::EntityTypeBase>() == 11, "ir::EntityTypeBase changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::InstanceState>() == 1, "ir::InstanceState changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::NodeType>() == 7, "ir::NodeType changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::NodeTypeImplementation>() == 2, "ir::NodeTypeImplementation changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::PolicyTemplate>() == 1, "ir::PolicyTemplate changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::PolicyType>() == 3, "ir::PolicyType changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::RelationshipType>() == 7, "ir::RelationshipType changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::RelationshipTypeImplementation>() == 1, "ir::RelationshipTypeImplementation changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::RequirementType>() == 2, "ir::RequirementType changed: extend the YAML extension decoder");
+static_assert(ir::field_count<ir::TypeImplementation>() == 11, "ir::TypeImplementation changed: extend the YAML extension decoder");
 
 namespace {
 

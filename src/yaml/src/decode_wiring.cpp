@@ -7,8 +7,13 @@
 
 #include <cctype>
 #include <set>
+#include "tosca/ir/field_count.hpp"
 
 namespace tosca::yaml::detail {
+
+// This walk handles every field of these IR structs: a new field fails
+// the build here until it is read or written (ir/field_count.hpp).
+static_assert(ir::field_count<ir::RelationshipTemplate>() == 8, "ir::RelationshipTemplate changed: extend the YAML extension decoder");
 
 const Assignment* Wiring::take(const std::string& relationship)
 {
