@@ -258,6 +258,23 @@ std::string WriterState::requirement_for(const QName& relationship_type, const Q
   return name;
 }
 
+std::optional<QName> WriterState::required_capability_type(const QName& requirement_type) const
+{
+  if (const auto* rt = index.requirement_type(requirement_type)) {
+    if (rt->required_capability_type &&
+        index.find(EntityKind::capability_type, *rt->required_capability_type)) {
+      return QName{rt->required_capability_type->ns, rt->required_capability_type->local, {}};
+    }
+  }
+  return std::nullopt;
+}
+
+std::string WriterState::required_capability(const QName& requirement_type) const
+{
+  auto q = required_capability_type(requirement_type);
+  return q ? name_of(EntityKind::capability_type, *q) : "tosca.capabilities.Root";
+}
+
 bool WriterState::has_capability(const QName& node_type, const std::string& name) const
 {
   for (const QName& q : lineage(EntityKind::node_type, node_type)) {
@@ -306,16 +323,8 @@ void WriterState::imply_boundary(const ir::ServiceTemplate& tpl)
   };
   auto requirement = [&](const QName& type, const std::string& name,
                          const ir::RequirementOrCapability& e) {
-    std::string cap = "tosca.capabilities.Root";
-    std::optional<QName> cap_type;
-    if (const auto* rt = index.requirement_type(e.type)) {
-      if (rt->required_capability_type &&
-          index.find(EntityKind::capability_type, *rt->required_capability_type)) {
-        cap = name_of(EntityKind::capability_type, *rt->required_capability_type);
-        cap_type = QName{rt->required_capability_type->ns, rt->required_capability_type->local, {}};
-      }
-    }
-    imply_requirement(type, name, cap, "tosca.relationships.Root", cap_type);
+    imply_requirement(type, name, required_capability(e.type), "tosca.relationships.Root",
+                      required_capability_type(e.type));
   };
   const QName& node_type = *tpl.substitutable_node_type;
   auto expose = [&](const std::vector<ir::BoundaryRef>& refs, bool is_requirement) {

@@ -117,9 +117,9 @@ struct TopologyWriter
       if (req != nullptr) {
         // A requirement element names the requirement; its type says the capability.
         w.requirement = req->name.value_or(req->id);
-        st.imply_requirement(w.source->type, w.requirement, required_capability(*req),
+        st.imply_requirement(w.source->type, w.requirement, st.required_capability(req->type),
                              st.normative_of(EntityKind::relationship_type, r.type),
-                             required_capability_type(*req));
+                             st.required_capability_type(req->type));
       } else {
         w.requirement = st.requirement_for(r.type, w.source->type, target->type);
       }
@@ -136,26 +136,6 @@ struct TopologyWriter
       leaving[w.source].push_back(wirings.size());
       wirings.push_back(std::move(w));
     }
-  }
-
-  /// The XML capability type a requirement element's type asks for, when
-  /// it is defined.
-  std::optional<QName> required_capability_type(const ir::RequirementOrCapability& r) const
-  {
-    if (const auto* rt = st.index.requirement_type(r.type)) {
-      if (rt->required_capability_type &&
-          st.index.find(EntityKind::capability_type, *rt->required_capability_type)) {
-        return QName{rt->required_capability_type->ns, rt->required_capability_type->local, {}};
-      }
-    }
-    return std::nullopt;
-  }
-
-  /// Its YAML name.
-  std::string required_capability(const ir::RequirementOrCapability& r) const
-  {
-    auto q = required_capability_type(r);
-    return q ? st.name_of(EntityKind::capability_type, *q) : "tosca.capabilities.Root";
   }
 
   const Wiring& wiring_of(const ir::RelationshipTemplate& r) const
@@ -327,9 +307,9 @@ struct TopologyWriter
         continue;
       }
       Value a = Value::map();
-      std::string cap = required_capability(r);
+      std::string cap = st.required_capability(r.type);
       st.imply_requirement(n.type, r.name.value_or(r.id), cap, "tosca.relationships.Root",
-                           required_capability_type(r));
+                           st.required_capability_type(r.type));
       a.add("capability", Value::of(cap));
       Value entry = Value::map();
       entry.add(r.name.value_or(r.id), std::move(a));

@@ -242,14 +242,7 @@ struct TypeWriter
     Value reqs = Value::list();
     for (const auto& d : t.requirement_definitions) {
       Value rd = Value::map();
-      std::string cap = "tosca.capabilities.Root";
-      if (const auto* rt = st.index.requirement_type(d.requirement_type)) {
-        if (rt->required_capability_type &&
-            st.index.find(EntityKind::capability_type, *rt->required_capability_type)) {
-          cap = st.name_of(EntityKind::capability_type, *rt->required_capability_type);
-        }
-      }
-      rd.add("capability", Value::of(cap));
+      rd.add("capability", Value::of(st.required_capability(d.requirement_type)));
       if (d.lower_bound || d.upper_bound) {
         rd.add("occurrences", occurrences(d.lower_bound, d.upper_bound));
       }
@@ -382,68 +375,6 @@ struct TypeWriter
     r.add_if("applies_to", list_of(t.applies_to, qname));
   }
 
-  /// Winery's key/value definition: the keys, types, `required` flags,
-  /// defaults and descriptions are the standard `properties`; the entry
-  /// keeps the element name and namespace, and per key only what they do
-  /// not say (a type spelled other than `xsd:<type>`, a `required` other
-  /// than `true` or absent, a default text its typed value does not give
-  /// back, constraints, further elements).
-  Value winery_residue(EntityKind kind, const QName& q, const ir::WineryPropertiesDefinition& w,
-                       Value& residue)
-  {
-    Value v = Value::map();
-    v.add("element_name", Value::of(w.element_name));
-    v.add("namespace", Value::of(w.ns));
-    Value details = Value::map();
-    for (const auto& p : w.properties) {
-      std::string_view t = p.type;
-      if (auto colon = t.find(':'); colon != std::string_view::npos) {
-        t = t.substr(colon + 1);
-      }
-      const std::string yaml_type = tosca_type_of_xsd(t);
-      Value e = Value::map();
-      if (p.type != winery_type(yaml_type)) {
-        e.add("type", Value::of(p.type));
-      }
-      const bool required = p.required && (*p.required == "true" || *p.required == "True" ||
-                                           *p.required == "TRUE" || *p.required == "yes");
-      if (p.required && (!required || *p.required != "true")) {
-        e.add("required", Value::of(*p.required));
-      }
-      if (p.default_value) {
-        bool canonical = true;
-        Value typed = typed_value(*p.default_value, yaml_type, canonical);
-        if (typed.is_null() || xml_text_of(typed) != *p.default_value) {
-          e.add("default_value", Value::of(*p.default_value));
-        }
-      }
-      if (p.constraints) {
-        e.add("constraints", fragment(*p.constraints));
-      }
-      e.add_if("xml_elements", list_of(p.other, fragment));
-      details.add_if(p.key, std::move(e));
-    }
-    v.add_if("details", std::move(details));
-    Value attrs = Value::map();
-    for (const auto& a : w.attributes) {
-      attrs.add(a.name.clark(), Value::of(a.value));
-    }
-    v.add_if("xml_attributes", std::move(attrs));
-    v.add_if("xml_elements", list_of(w.other, fragment));
-    // Properties the type declares only because templates set them.
-    Value inferred = Value::list();
-    if (auto it = st.inferred.find({kind, q}); it != st.inferred.end()) {
-      for (const auto& ip : it->second) {
-        if (std::none_of(w.properties.begin(), w.properties.end(),
-                         [&](const auto& p) { return p.key == ip.name; })) {
-          inferred.push(Value::of(ip.name));
-        }
-      }
-    }
-    residue.add_if("inferred_properties", std::move(inferred));
-    return v;
-  }
-
   /// data_types: one per XSD complex type the property definitions used.
   Value data_types()
   {
@@ -563,7 +494,7 @@ void write_types(WriterState& st, Value& out)
       residue.add("winery_properties_definition",
                   kind == EntityKind::requirement_type
                       ? winery_properties(*t->winery_properties)
-                      : w.winery_residue(kind, q, *t->winery_properties, residue));
+                      : winery_residue(st, kind, q, *t->winery_properties, residue));
     }
     mark_context(st, kind, q, residue);
     if (kind == EntityKind::requirement_type) {

@@ -186,6 +186,11 @@ public:
   /// The node type (or an ancestor) offers a capability of (a subtype of)
   /// the XML capability type.
   bool offers_custom(const QName& node_type, const QName& capability_type) const;
+  /// The XML capability type a requirement type asks for, when it is
+  /// defined.
+  std::optional<QName> required_capability_type(const QName& requirement_type) const;
+  /// Its YAML name; tosca.capabilities.Root when there is none.
+  std::string required_capability(const QName& requirement_type) const;
   /// The node type (or an ancestor, XML or normative) defines the capability.
   bool has_capability(const QName& node_type, const std::string& name) const;
   /// XML boundary definitions expose a capability or requirement under any
@@ -264,6 +269,15 @@ Value service_template_residue(const ir::ServiceTemplate& tpl);
 Value draft_groups(const ir::TopologyTemplate& topo, Value& group_residues);
 Value node_template_policies(WriterState& st, const ir::TopologyTemplate& topo);
 void include_topology(WriterState& st, const ir::ServiceTemplate& tpl);
+/// write_winery_residue.cpp: the extension entry of a type's Winery
+/// key/value properties definition: the element name and namespace, and
+/// per key only what its standard `properties` do not say (a type spelled
+/// other than `xsd:<type>`, a `required` other than `true` or absent, a
+/// default text its typed value does not give back, constraints, further
+/// elements); the properties the type declares only because templates set
+/// them go to `residue.inferred_properties`.
+Value winery_residue(WriterState& st, EntityKind kind, const QName& q,
+                     const ir::WineryPropertiesDefinition& w, Value& residue);
 /// write_artifacts.cpp: deployment artifacts as node template `artifacts`:
 /// one per file of the artifact template (the first under the artifact's
 /// own name). The extension entry (`residue`) keeps the template reference
