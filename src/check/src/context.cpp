@@ -313,6 +313,18 @@ const Entity* Context::resolve(const ir::Document& doc, const ir::Location& at, 
   return nullptr;
 }
 
+void report_unknown(const Context& cx, const ir::Document& doc, const ir::Location& at,
+                    const std::string& what, const std::string& name,
+                    const std::vector<std::string>& candidates, const char* code,
+                    const std::string& expected)
+{
+  std::string message = what + " names '" + name + "', which is not " + expected;
+  if (std::string guess = suggest(name, candidates); !guess.empty()) {
+    message += "; did you mean '" + guess + "'?";
+  }
+  cx.error(doc, at, code, message);
+}
+
 void append_quoted(std::string& list, std::string_view name)
 {
   list += list.empty() ? "'" : ", '";

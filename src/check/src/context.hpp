@@ -125,6 +125,13 @@ bool resolvable(const ir::QName& name);
 /// workspace with thousands of names and many misses stays fast.
 std::string suggest(std::string_view word, const std::vector<std::string>& candidates);
 
+/// Reports `what` naming `name`, which is not `expected`, as `code` at
+/// `at`, with the closest of `candidates` as a suggestion.
+void report_unknown(const Context& cx, const ir::Document& doc, const ir::Location& at,
+                    const std::string& what, const std::string& name,
+                    const std::vector<std::string>& candidates, const char* code,
+                    const std::string& expected);
+
 /// "{ns}local" for messages.
 std::string show(const ir::QName& name);
 

@@ -57,11 +57,8 @@ struct Substitution
                const std::vector<std::string>& candidates, const char* code,
                const std::string& expected) const
   {
-    std::string message = what + " names '" + name + "', which is not " + expected;
-    if (std::string guess = suggest(name, candidates); !guess.empty()) {
-      message += "; did you mean '" + guess + "'?";
-    }
-    cx.error(doc, at.location.known() ? at.location : mappings.location, code, message);
+    report_unknown(cx, doc, at.location.known() ? at.location : mappings.location, what, name,
+                   candidates, code, expected);
   }
 
   /// A node type whose names can be checked: known, with every ancestor.

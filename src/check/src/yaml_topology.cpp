@@ -42,7 +42,6 @@ struct Topology
   int minor;
   std::vector<std::string> inputs;
   std::vector<std::string> templates; ///< node and relationship templates
-  V m_entry; ///< nested(): an entry_schema given by its type name alone
   /// Where intrinsic functions are checked: for messages, and what the
   /// keywords may stand for there.
   struct Scope
@@ -61,14 +60,10 @@ struct Topology
   }
 
   void unknown(const V& at, const std::string& what, const std::string& name,
-               const std::vector<std::string>& candidates, const std::string& code,
+               const std::vector<std::string>& candidates, const char* code,
                const std::string& expected)
   {
-    std::string message = what + " names '" + name + "', which is not " + expected;
-    if (std::string guess = closest_match(name, candidates); !guess.empty()) {
-      message += "; did you mean '" + guess + "'?";
-    }
-    cx.error(doc, at.location, code, message);
+    report_unknown(cx, doc, at.location, what, name, candidates, code, expected);
   }
 
   /// Walks a value for intrinsic functions.
@@ -266,6 +261,7 @@ struct Topology
               std::size_t from, const std::string& where)
   {
     const V* def = &definition;
+    V named_entry; // an entry_schema given by its type name alone
     for (std::size_t i = from; i < args.items.size() && def != nullptr; ++i) {
       const V& arg = args.items[i];
       const std::string type = text(member(*def, "type"));
@@ -320,10 +316,10 @@ struct Topology
       if (entry_type.empty()) {
         return;
       }
-      // An entry_schema given by its type name alone.
-      m_entry = V::map();
-      m_entry.add("type", V::of(entry_type));
-      def = &m_entry;
+      // Nothing of *def is read after this: it may be named_entry itself.
+      named_entry = V::map();
+      named_entry.add("type", V::of(entry_type));
+      def = &named_entry;
     }
   }
 
@@ -551,7 +547,7 @@ void check_yaml_topology(const Context& cx, const YamlTypes& types, const ir::Do
 {
   const YamlTopology topo = topology_of(doc);
   const int minor = minor_version(doc);
-  Topology{cx, types, doc, topo, minor, {}, {}, {}}.run();
+  Topology{cx, types, doc, topo, minor, {}, {}}.run();
   check_yaml_substitution(cx, types, doc, topo, minor);
 }
 
