@@ -74,6 +74,10 @@ void check_yaml_topology(const Context& cx, const YamlTypes& types, const ir::Do
 /// and the topology's templates, inputs and outputs.
 void check_yaml_substitution(const Context& cx, const YamlTypes& types, const ir::Document& doc,
                              const YamlTopology& topo, int minor);
+/// Interface and operation names of template interface assignments and of
+/// the 1.3 interface mapping of substitution_mappings.
+void check_yaml_interfaces(const Context& cx, const YamlTypes& types, const ir::Document& doc,
+                           const YamlTopology& topo, int minor);
 /// The node_filter grammar (NODE_FILTER); `what` names the filter.
 void check_node_filter(const Context& cx, const ir::Document& doc, const ir::Value& filter,
                        const std::string& what);

@@ -11,7 +11,8 @@
 //     when every ancestor is known
 // [x] group members and policy targets name node templates (or groups,
 //     for policy targets) (TEMPLATE_UNKNOWN)
-// Substitution mappings: yaml_substitution.cpp.
+// Substitution mappings: yaml_substitution.cpp; interface names:
+// yaml_interfaces.cpp.
 // [x] properties a type requires and gives no default for are assigned, in
 //     node and relationship templates, policies and capability assignments,
 //     as tosca-parser reads it: a property with `required: true` (the
@@ -549,6 +550,7 @@ void check_yaml_topology(const Context& cx, const YamlTypes& types, const ir::Do
   const int minor = minor_version(doc);
   Topology{cx, types, doc, topo, minor, {}, {}}.run();
   check_yaml_substitution(cx, types, doc, topo, minor);
+  check_yaml_interfaces(cx, types, doc, topo, minor);
 }
 
 } // namespace tosca::check::detail

@@ -148,6 +148,7 @@ YamlTopology topology_of(const ir::Document& doc)
     t.groups = member(*sections, "groups");
     t.policies = member(*sections, "policies");
     t.substitution_mappings = member(*sections, "substitution_mappings");
+    t.workflows = member(*sections, "workflows");
   }
   return t;
 }

@@ -132,6 +132,7 @@ struct YamlTopology
   const ir::Value* groups = nullptr;
   const ir::Value* policies = nullptr;
   const ir::Value* substitution_mappings = nullptr;
+  const ir::Value* workflows = nullptr;
   /// (name, definition) of each node template, in source order.
   std::vector<std::pair<std::string, const ir::Value*>> node_templates;
 
