@@ -10,6 +10,8 @@
 #include "tosca/convert/formats.hpp"
 
 #include <algorithm>
+#include <set>
+#include <tuple>
 #include <unordered_map>
 
 namespace tosca::check {
@@ -71,6 +73,95 @@ std::vector<std::string> expand_archives(const std::vector<std::string>& paths,
     }
   }
   return out;
+}
+
+/// A YAML import of an input, and every document it brings (itself and,
+/// through its own imports, others).
+struct ImportReach
+{
+  std::string input;
+  convert::ImportEdge edge;
+  std::vector<std::string> documents;
+};
+
+std::vector<ImportReach> import_reach(const convert::Workspace& ws,
+                                      const std::vector<FileVerdict>& files)
+{
+  std::vector<ImportReach> out;
+  const convert::ImportGraph graph(ws);
+  for (const auto& v : files) {
+    for (const convert::ImportEdge* e : graph.imports_of(v.path)) {
+      if (e->to == v.path) {
+        continue;
+      }
+      ImportReach r{v.path, *e, graph.closure(e->to)};
+      r.documents.insert(r.documents.begin(), e->to);
+      r.documents.erase(std::remove(r.documents.begin(), r.documents.end(), v.path),
+                        r.documents.end());
+      out.push_back(std::move(r));
+    }
+  }
+  return out;
+}
+
+/// 3.5.8: an import that brings errors makes the importing document
+/// invalid; the errors themselves stay at their own lines.
+void judge_imports(ValidateReport& report, const std::vector<ImportReach>& reach)
+{
+  if (reach.empty()) {
+    return;
+  }
+  struct Errors
+  {
+    std::size_t count = 0;
+    const Diagnostic* first = nullptr;
+  };
+  std::unordered_map<std::string, Errors> errors;
+  auto count = [&errors](const std::vector<Diagnostic>& ds) {
+    for (const auto& d : ds) {
+      if (d.severity == Severity::error) {
+        Errors& e = errors[d.file];
+        e.first = e.count++ == 0 ? &d : e.first;
+      }
+    }
+  };
+  for (const auto& v : report.files) {
+    count(v.diagnostics);
+  }
+  count(report.other);
+  std::vector<std::pair<std::string, Diagnostic>> found;
+  for (const auto& r : reach) {
+    Errors sum;
+    for (const auto& doc : r.documents) {
+      if (auto it = errors.find(doc); it != errors.end()) {
+        sum.count += it->second.count;
+        sum.first = sum.first != nullptr ? sum.first : it->second.first;
+      }
+    }
+    if (sum.count == 0) {
+      continue;
+    }
+    const Diagnostic& first = *sum.first;
+    found.emplace_back(
+        r.input, Diagnostic{Severity::error, "IMPORT_INVALID",
+                            "the import of '" + r.edge.to + "' brings " +
+                                std::to_string(sum.count) +
+                                (sum.count == 1 ? " error" : " errors") + "; the first is " + first.code +
+                                " at " + first.file + ":" + std::to_string(first.line) + ":" +
+                                std::to_string(first.column),
+                            r.input, r.edge.line, r.edge.column});
+  }
+  std::unordered_map<std::string, FileVerdict*> by_path;
+  for (auto& v : report.files) {
+    by_path.emplace(v.path, &v);
+  }
+  for (auto& [input, d] : found) {
+    auto& ds = by_path.at(input)->diagnostics;
+    ds.push_back(std::move(d));
+    std::stable_sort(ds.begin(), ds.end(), [](const Diagnostic& a, const Diagnostic& b) {
+      return std::tie(a.line, a.column) < std::tie(b.line, b.column);
+    });
+  }
 }
 
 }  // namespace
@@ -148,6 +239,7 @@ ValidateReport validate(const std::vector<std::string>& paths, const ValidateOpt
   }
 
   DiagnosticSink sink;
+  std::vector<ImportReach> reach;
   if (options.schema_only) {
     detail::SchemaCheck checked = detail::check_schemas(inputs, load, options.jobs, sink);
     for (auto& v : report.files) {
@@ -175,8 +267,29 @@ ValidateReport validate(const std::vector<std::string>& paths, const ValidateOpt
           !bytes.empty() && convert::identify(v.path, bytes).syntax != convert::Syntax::xml;
       settle_syntax(v, bytes, v.readable ? detail::dialect_name(*doc->second, from_yaml) : "");
     }
-    report.search_path = ws.search_path_diagnostics.diagnostics();
+    reach = import_reach(ws, report.files);
+    // What the imported documents' readers said counts as said of them,
+    // not of the search path: it is shown, and weighed, with the rest.
+    std::set<std::string> imported;
+    for (const auto& r : reach) {
+      imported.insert(r.documents.begin(), r.documents.end());
+    }
+    for (const auto& d : ws.search_path_diagnostics.diagnostics()) {
+      (imported.count(d.file) != 0 ? report.other : report.search_path).push_back(d);
+    }
     report.sources = std::move(ws.sources);
+    // Source lines for what is said of imported documents.
+    std::vector<Diagnostic> said = sink.diagnostics();
+    said.insert(said.end(), report.other.begin(), report.other.end());
+    for (const auto& d : said) {
+      if (imported.count(d.file) != 0 && report.sources.count(d.file) == 0) {
+        try {
+          report.sources.emplace(d.file, files.read(d.file));
+        } catch (const FatalError&) {
+          report.sources.emplace(d.file, std::string()); // said once, where it was read
+        }
+      }
+    }
   }
   for (const auto& d : sink.diagnostics()) {
     auto it = verdict_of.find(d.file);
@@ -190,6 +303,7 @@ ValidateReport validate(const std::vector<std::string>& paths, const ValidateOpt
                   options.profile, options.schema_only);
   }
   detail::weigh(report.other, {}, options.profile, options.schema_only);
+  judge_imports(report, reach);
   report.files.insert(report.files.end(), broken.begin(), broken.end());
   return report;
 }

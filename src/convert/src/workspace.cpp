@@ -108,7 +108,8 @@ struct Loader
   const FileSet& files;
   /// The run's XML reader when there is no cache (compiled grammars).
   xml::Reader own_reader;
-  std::set<std::string> loaded;
+  /// Canonical key -> the path its document was loaded under.
+  std::map<std::string, std::string> loaded;
   /// Where imports may point: the directories of the inputs and -I, and
   /// the archives they are in.
   std::vector<std::string> roots;
@@ -191,7 +192,7 @@ struct Loader
                  "imported location '" + im.location + "' lies outside the input and -I "
                  "directories; read because it is a TOSCA YAML document (--strict refuses it)",
                  file, im.at.line, im.at.column});
-    imported.push_back(target);
+    follow_import(file, im, target);
     return true;
   }
 
@@ -252,7 +253,27 @@ struct Loader
                  "; not read");
       return;
     }
-    imported.push_back(*target);
+    follow_import(file, im, *target);
+  }
+
+  void follow_import(const std::string& file, const Parsed::FileImport& im,
+                     const std::string& target)
+  {
+    imported.push_back(target);
+    if (!im.hint) {
+      ws.import_edges.push_back(ImportEdge{file, target, im.at.line, im.at.column});
+    }
+  }
+
+  /// Names each edge's target by the path its document was loaded under
+  /// (a file imported under two spellings is loaded once).
+  void settle_edges()
+  {
+    for (auto& e : ws.import_edges) {
+      if (auto it = loaded.find(key_of(e.to)); it != loaded.end()) {
+        e.to = it->second;
+      }
+    }
   }
 
   /// The key under which `file` is loaded once, remembered by the cache:
@@ -278,7 +299,7 @@ struct Loader
   void load_file(const std::string& file, bool input, bool from_dir = false)
   {
     const std::string key = key_of(file);
-    if (file != "-" && !loaded.insert(key).second) {
+    if (file != "-" && !loaded.emplace(key, file).second) {
       return;
     }
     if (!input) {
@@ -447,6 +468,40 @@ const std::vector<std::string>& listing(const std::string& dir, const LoadOption
 
 }  // namespace
 
+ImportGraph::ImportGraph(const Workspace& ws)
+{
+  for (const auto& e : ws.import_edges) {
+    m_from.emplace(e.from, &e);
+  }
+}
+
+std::vector<const ImportEdge*> ImportGraph::imports_of(std::string_view path) const
+{
+  std::vector<const ImportEdge*> out;
+  for (auto [it, end] = m_from.equal_range(path); it != end; ++it) {
+    out.push_back(it->second);
+  }
+  // The multimap keeps no order among equal keys; the document's does.
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::vector<std::string> ImportGraph::closure(std::string_view path) const
+{
+  std::vector<std::string> out;
+  std::set<std::string_view> seen{path};
+  std::vector<std::string_view> todo{path};
+  for (std::size_t next = 0; next < todo.size(); ++next) {
+    for (const ImportEdge* e : imports_of(todo[next])) {
+      if (seen.insert(e->to).second) {
+        todo.push_back(e->to);
+        out.push_back(e->to);
+      }
+    }
+  }
+  return out;
+}
+
 std::vector<std::string> list_candidate_files(const std::string& dir, Syntax syntax,
                                               const FileSet* files)
 {
@@ -489,6 +544,7 @@ Workspace load(const std::vector<std::string>& inputs, const LoadOptions& option
     const std::string file = loader.imported[i];
     loader.load_file(file, false);
   }
+  loader.settle_edges();
   // Winery's `_history/` copies lose to every current definition, in any
   // -I directory: first the current files of each directory in order, then
   // the history of each.

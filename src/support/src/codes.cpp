@@ -109,6 +109,7 @@ constexpr CodeInfo k_codes[] = {
     {"PROP_REQUIRED", S::error, X::invalid, "checks", "YAML: a `required` property without `default` is not assigned"},
     {"PROPERTIES_DEFINITION", S::error, X::invalid, "checks", "a `PropertiesDefinition` with both or neither of `element` and `type`"},
     {"IMPORT_DUPLICATE", S::error, X::invalid, "checks", "two `Import`s with the same namespace, location and importType"},
+    {"IMPORT_INVALID", S::error, X::invalid, "checks", "`validate`: a YAML import brings a document (or, through its imports, documents) with errors, reported at their own lines; the importing document is invalid too"},
     {"IMPORT_NAMESPACE", S::error, X::invalid, "checks", "an imported document whose `targetNamespace` is not the namespace the `Import` declares"},
     {"DUPLICATE_NAME", S::error, X::invalid, "checks", "a requirement or capability definition, interface, operation, property key or artifact name given twice in one owner"},
     {"OPERATION_UNKNOWN", S::error, X::invalid, "checks", "an exported operation (XML), a template's interface assignment or a substitution interface mapping (YAML) names an interface or operation the type does not define"},

@@ -9,7 +9,8 @@
 ///
 /// For the command (tools/tosca-convert/cmd_validate.cpp):
 ///  - call it once per run, after convert::load, for all inputs together;
-///    it checks workspace.model.documents[0, input_count) and resolves
+///    it checks workspace.model.documents[0, input_count) and the YAML
+///    documents they import (workspace.import_edges), and resolves
 ///    references against every loaded document (inputs, imports, -I) and
 ///    workspace.context;
 ///  - violations are reported as errors, doubtful cases (a properties schema

@@ -17,6 +17,7 @@
 #include "tosca/xml/reader.hpp"
 
 #include <map>
+#include <unordered_map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -59,6 +60,16 @@ struct LoadOptions
   LoadCache* cache = nullptr;
 };
 
+/// A YAML import that was followed: `from` imports `to` (both as the
+/// documents' paths), written at `line`:`column` of `from`.
+struct ImportEdge
+{
+  std::string from;
+  std::string to;
+  int line = 0;
+  int column = 0;
+};
+
 struct Workspace
 {
   ir::Model model;
@@ -72,6 +83,9 @@ struct Workspace
   std::vector<ir::Document> context;
   /// Diagnostics about search-path documents, shown only with -v.
   DiagnosticSink search_path_diagnostics;
+  /// The YAML imports followed from the inputs and from what they import
+  /// (validate checks that closure).
+  std::vector<ImportEdge> import_edges;
 };
 
 /// Loads `inputs` (files, directories searched recursively, or "-") and the
@@ -79,6 +93,22 @@ struct Workspace
 /// problems with search-path files go to search_path_diagnostics.
 Workspace load(const std::vector<std::string>& inputs, const LoadOptions& options,
                DiagnosticSink& sink);
+
+/// The import edges of a workspace, indexed by importer (it refers to the
+/// workspace's edges: keep the workspace alive).
+class ImportGraph
+{
+public:
+  explicit ImportGraph(const Workspace& ws);
+  /// The imports `path` writes itself.
+  std::vector<const ImportEdge*> imports_of(std::string_view path) const;
+  /// The paths `path` imports, directly or through what it imports,
+  /// nearest first (`path` itself excluded, even in a cycle).
+  std::vector<std::string> closure(std::string_view path) const;
+
+private:
+  std::unordered_multimap<std::string_view, const ImportEdge*> m_from;
+};
 
 /// Files below `dir` that a directory walk for `syntax` opens (see
 /// convert::listed_for), in precedence order.
