@@ -9,13 +9,12 @@
 #include "options.hpp"
 #include "outputs.hpp"
 
-#include "tosca/convert/formats.hpp"
-#include "tosca/convert/workspace.hpp"
+#include "tosca/convert/convert_files.hpp"
+#include "tosca/convert/file_set.hpp"
 #include "tosca/support/codes.hpp"
 #include "tosca/support/exit_codes.hpp"
 #include "tosca/support/files.hpp"
 #include "tosca/variability/resolve.hpp"
-#include "tosca/xml/reader.hpp"
 #include "tosca/yaml/emit.hpp"
 #include "tosca/yaml/value.hpp"
 
@@ -115,60 +114,24 @@ std::optional<int> read_inputs(const std::string& file, const std::vector<std::s
   return std::nullopt;
 }
 
-/// The resolved YAML as TOSCA 1.0 XML, in memory: read by the registry's
-/// YAML reader under `name`, its relative imports loaded from beside the
-/// template (they resolve references; only the template is written), and
-/// written by the registry's XML writer. nullopt after errors.
-std::optional<std::string> to_xml(const std::string& text, const std::string& name,
-                                  const std::string& base_dir, DiagnosticSink& sink,
+/// The resolved YAML as TOSCA 1.0 XML, as yaml2xml would convert it were
+/// it the file `path`: it is held in memory under that name, so its
+/// relative imports are read from beside it. nullopt after errors.
+std::optional<std::string> to_xml(std::string text, const std::string& path, DiagnosticSink& sink,
                                   std::map<std::string, std::string>& sources)
 {
-  xml::Reader reader;
-  const xml::ReadOptions read_options;
-  convert::Parsed parsed = convert::info(convert::Format::tosca_yaml)
-                               .read(convert::ReadRequest{text, name, read_options, reader, sink});
-  std::vector<std::string> imports;
-  for (const auto& im : parsed.imports) {
-    const std::string& loc = im.location;
-    if (base_dir.empty() || loc.empty() || loc.front() == '/' || loc.find("://") != std::string::npos) {
-      sink.warning(name, im.at.line, im.at.column, "IMPORT_NOT_FOLLOWED",
-                   "import '" + loc + "' is not relative to the template's folder; not read");
-      continue;
-    }
-    std::optional<std::string> target = convert::FileSet::join(base_dir, loc);
-    if (!target || !fs::is_regular_file(*target)) {
-      sink.warning(name, im.at.line, im.at.column, "IMPORT_NOT_FOUND",
-                   "imported location '" + loc + "' does not exist" +
-                       (target ? " (looked for " + *target + ")" : std::string()));
-      continue;
-    }
-    imports.push_back(*target);
-  }
-  convert::Workspace ws;
-  if (!imports.empty()) {
-    convert::LoadOptions load;
-    load.syntax = convert::Syntax::yaml;
-    ws = convert::load(imports, load, sink);
-  }
-  // The resolved document is the one input; what it imports stands behind it.
-  const std::size_t written = parsed.documents.size();
-  for (auto& d : ws.model.documents) {
-    parsed.documents.push_back(std::move(d));
-  }
-  ws.model.documents = std::move(parsed.documents);
-  ws.model.input_count = written;
-  for (auto& c : parsed.context) {
-    ws.context.push_back(std::move(c));
-  }
-  ws.model.schemas.merge(std::move(parsed.schemas));
-  sources.insert(ws.sources.begin(), ws.sources.end());
-  sources[name] = text;
-  std::vector<convert::Output> outputs =
-      convert::info(convert::Format::tosca_xml).write(ws, sink, convert::WriteOptions{});
-  if (outputs.size() != 1 || outputs.front().failed || sink.error_count() != 0) {
+  convert::FileSet files;
+  files.put(path, std::move(text));
+  convert::ConvertRequest request;
+  request.inputs = {path};
+  request.target = convert::Format::tosca_xml;
+  request.load.files = &files;
+  convert::Conversion c = convert::convert_files(request, sink);
+  sources.insert(c.workspace.sources.begin(), c.workspace.sources.end());
+  if (c.exit_code != exit_ok || c.outputs.size() != 1 || c.outputs.front().failed) {
     return std::nullopt;
   }
-  return std::move(outputs.front().text);
+  return std::move(c.outputs.front().text);
 }
 
 }  // namespace
@@ -247,8 +210,10 @@ int cmd_resolve(const std::vector<std::string>& args)
   if (to == "xml") {
     std::optional<std::string> xml_text;
     try {
-      xml_text = to_xml(text, "<resolved>/" + fs::path(name).filename().string(), options.base_dir,
-                        sink, sources);
+      // Beside the template (a template on standard input has no folder).
+      const std::string dir = file == "-" ? std::string("<stdin>") : options.base_dir;
+      const std::string stem = file == "-" ? std::string("template") : fs::path(name).stem().string();
+      xml_text = to_xml(text, dir + "/" + stem + ".resolved.yaml", sink, sources);
     } catch (const FatalError& e) {
       sink.report(e.diagnostic());
     }

@@ -117,8 +117,16 @@ const FileSet::Mounted* FileSet::mounted(const std::string& path, std::string& e
   return it->second.get();
 }
 
+void FileSet::put(const std::string& path, std::string bytes)
+{
+  m_memory[path] = std::move(bytes);
+}
+
 std::string FileSet::read(const std::string& path) const
 {
+  if (auto it = m_memory.find(path); it != m_memory.end()) {
+    return it->second;
+  }
   std::string entry;
   if (const Mounted* m = mounted(path, entry)) {
     auto it = m->files.find(entry);
@@ -134,7 +142,7 @@ std::string FileSet::read(const std::string& path) const
 std::string FileSet::head(const std::string& path, std::size_t limit, bool& whole) const
 {
   std::string entry;
-  if (mounted(path, entry) != nullptr) {
+  if (m_memory.count(path) != 0 || mounted(path, entry) != nullptr) {
     std::string all = read(path);
     whole = all.size() <= limit;
     return whole ? all : all.substr(0, limit);
@@ -152,6 +160,9 @@ std::string FileSet::head(const std::string& path, std::size_t limit, bool& whol
 
 bool FileSet::is_file(const std::string& path) const
 {
+  if (m_memory.count(path) != 0) {
+    return true;
+  }
   std::string entry;
   if (const Mounted* m = mounted(path, entry)) {
     return m->files.count(entry) != 0;
@@ -195,8 +206,14 @@ std::vector<std::string> FileSet::list(const std::string& dir) const
   fs::recursive_directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec);
   for (; !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
     std::error_code fec;
-    if (it->is_regular_file(fec)) {
+    if (it->is_regular_file(fec) && m_memory.count(it->path().string()) == 0) {
       out.push_back(it->path().string());
+    }
+  }
+  const std::string below = dir.empty() || dir.back() == '/' ? dir : dir + "/";
+  for (const auto& entry : m_memory) {
+    if (entry.first.compare(0, below.size(), below) == 0) {
+      out.push_back(entry.first);
     }
   }
   sort_by_depth(out);

@@ -31,6 +31,12 @@ public:
   /// Returns that prefix (the archive's root, as a directory).
   std::string mount(std::shared_ptr<const csar::Archive> archive);
 
+  /// Makes `bytes` readable as the file `path`, in memory: it shadows a
+  /// file of that name on disk and is listed in directory walks. Nothing
+  /// is written. (A resolved variability template is converted this way,
+  /// with its imports read from beside it.)
+  void put(const std::string& path, std::string bytes);
+
   /// The bytes of a file or an archive entry. Throws FatalError (IO_READ).
   std::string read(const std::string& path) const;
   /// The first `limit` bytes; `whole` tells whether that is all of it.
@@ -57,6 +63,7 @@ public:
 private:
   struct Mounted;
   std::map<std::string, std::unique_ptr<Mounted>> m_archives; ///< by prefix
+  std::map<std::string, std::string, std::less<>> m_memory;   ///< put(), by path
   const Mounted* mounted(const std::string& path, std::string& entry) const;
 };
 

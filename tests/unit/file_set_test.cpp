@@ -1,0 +1,74 @@
+// Unit tests for FileSet's files held in memory: they read, list and load
+// as files of their name, shadow the disk, and import from beside them.
+#include <boost/test/unit_test.hpp>
+
+#include "tosca/convert/file_set.hpp"
+#include "tosca/convert/workspace.hpp"
+
+#include <filesystem>
+#include <fstream>
+
+using namespace tosca;
+namespace fs = std::filesystem;
+
+namespace {
+
+/// A scratch directory with `types.yaml`, removed at the end of the test.
+struct Scratch
+{
+  fs::path dir = fs::temp_directory_path() / ("file_set_test." + std::to_string(::getpid()));
+  Scratch()
+  {
+    fs::create_directories(dir);
+    std::ofstream(dir / "types.yaml") << "tosca_definitions_version: tosca_simple_yaml_1_3\n"
+                                         "node_types:\n  my.App:\n    derived_from: "
+                                         "tosca.nodes.SoftwareComponent\n";
+    std::ofstream(dir / "app.yaml") << "on disk\n";
+  }
+  ~Scratch() { fs::remove_all(dir); }
+};
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(a_memory_file_reads_and_shadows_the_disk)
+{
+  Scratch s;
+  convert::FileSet files;
+  const std::string app = (s.dir / "app.yaml").string();
+  const std::string extra = (s.dir / "extra.yaml").string();
+  files.put(app, "in memory\n");
+  files.put(extra, "only in memory\n");
+  BOOST_TEST(files.read(app) == "in memory\n");
+  BOOST_TEST(files.is_file(extra));
+  BOOST_TEST(!fs::exists(extra)); // nothing is written
+  bool whole = false;
+  BOOST_TEST(files.head(extra, 4, whole) == "only");
+  BOOST_TEST(!whole);
+  const auto listed = files.list(s.dir.string());
+  BOOST_TEST(std::count(listed.begin(), listed.end(), app) == 1);
+  BOOST_TEST(std::count(listed.begin(), listed.end(), extra) == 1);
+  BOOST_TEST(convert::FileSet::disk().read(app) == "on disk\n");
+}
+
+BOOST_AUTO_TEST_CASE(a_memory_file_loads_with_its_imports_from_beside_it)
+{
+  Scratch s;
+  convert::FileSet files;
+  const std::string path = (s.dir / "resolved.yaml").string();
+  files.put(path, "tosca_definitions_version: tosca_simple_yaml_1_3\n"
+                  "imports:\n  - types.yaml\n"
+                  "topology_template:\n  node_templates:\n    app:\n      type: my.App\n");
+  convert::LoadOptions load;
+  load.syntax = convert::Syntax::yaml;
+  load.files = &files;
+  DiagnosticSink sink;
+  const convert::Workspace ws = convert::load({path}, load, sink);
+  BOOST_TEST(sink.diagnostics().empty());
+  BOOST_REQUIRE_EQUAL(ws.model.input_count, 1u);
+  BOOST_TEST(ws.model.documents.size() == 2u);
+  BOOST_REQUIRE_EQUAL(ws.import_edges.size(), 1u);
+  BOOST_TEST(ws.import_edges.front().from == path);
+  BOOST_TEST(ws.import_edges.front().line == 3);
+  const convert::ImportGraph graph(ws);
+  BOOST_TEST(graph.closure(path).size() == 1u);
+}
