@@ -14,6 +14,7 @@
 #include "tosca/support/codes.hpp"
 #include "tosca/support/exit_codes.hpp"
 #include "tosca/support/files.hpp"
+#include "tosca/variability/given_inputs.hpp"
 #include "tosca/variability/resolve.hpp"
 #include "tosca/yaml/emit.hpp"
 #include "tosca/yaml/value.hpp"
@@ -46,37 +47,6 @@ constexpr CommandSpec k_resolve{
     opt_output | opt_verbose,
     0};
 
-/// Inputs come from files other than the template, and an Error's location
-/// points into the template: input values carry none, so no diagnostic is
-/// printed against the wrong file.
-void forget_locations(ir::Value& v)
-{
-  v.location = {};
-  for (auto& item : v.items) {
-    forget_locations(item);
-  }
-  for (auto& entry : v.entries) {
-    forget_locations(entry.second);
-  }
-}
-
-/// `--input` VALUE: a YAML scalar by the core schema; anything else (a
-/// list, a map, text YAML cannot read) is the text itself, a string.
-ir::Value scalar_of(const std::string& text)
-{
-  try {
-    DiagnosticSink ignored;
-    ir::Value v = yaml::parse_value(text, "--input", ignored);
-    if (v.kind != ir::Value::Kind::list && v.kind != ir::Value::Kind::map) {
-      v.location = {};
-      return v;
-    }
-  } catch (const FatalError&) {
-    // not YAML: the text as it is
-  }
-  return text.empty() ? ir::Value::null() : ir::Value::of(text);
-}
-
 /// The variability inputs: the --inputs file, then each --input over it.
 /// Returns an exit code when they cannot be read.
 std::optional<int> read_inputs(const std::string& file, const std::vector<std::string>& assignments,
@@ -85,19 +55,7 @@ std::optional<int> read_inputs(const std::string& file, const std::vector<std::s
 {
   if (!file.empty()) {
     try {
-      std::string bytes = read_file(file);
-      const std::string name = file == "-" ? "<stdin>" : file;
-      sources[name] = bytes;
-      ir::Value v = yaml::parse_value(bytes, name, sink);
-      if (!v.is_null() && v.kind != ir::Value::Kind::map) {
-        sink.error(name, v.location.line, v.location.column, "VARIABILITY_INPUT",
-                   "--inputs needs a YAML map of variability input names to values");
-        return exit_status("VARIABILITY_INPUT");
-      }
-      for (auto& [key, value] : v.entries) {
-        forget_locations(value);
-        inputs.set(key, std::move(value));
-      }
+      variability::read_given_inputs(file, inputs, sink, sources);
     } catch (const FatalError& e) {
       sink.report(e.diagnostic());
       return exit_status(e.diagnostic().code);
@@ -109,7 +67,7 @@ std::optional<int> read_inputs(const std::string& file, const std::vector<std::s
       std::cerr << "tosca-convert: error: --input needs NAME=VALUE, not '" << a << "'\n";
       return exit_usage;
     }
-    inputs.set(a.substr(0, eq), scalar_of(a.substr(eq + 1)));
+    inputs.set(a.substr(0, eq), variability::given_value(a.substr(eq + 1)));
   }
   return std::nullopt;
 }
