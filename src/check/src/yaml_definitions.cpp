@@ -58,7 +58,11 @@ struct Definitions
     std::string message = std::string(yaml_kind_name(first)) + " '" + n + "', " + role +
                           ", is not defined in this document, its imports or the normative "
                           "types";
-    if (std::string guess = types.suggestion(first, n); !guess.empty()) {
+    if (const YamlType* later = types.find(first, n); later && later->normative) {
+      // Normative, but only in a later version than the document's.
+      message += " of Simple Profile 1." + std::to_string(minor) + " (it is normative from 1." +
+                 std::to_string(later->normative->since) + " on)";
+    } else if (std::string guess = types.suggestion(first, n); !guess.empty()) {
       message += "; did you mean '" + guess + "'?";
     }
     cx.error(doc, name->location, "REF_UNKNOWN", message);

@@ -10,6 +10,8 @@
 //     an interface definition of that name in the type's chain (1.3
 //     3.6.21); checked when both derivation chains are known
 //     (OPERATION_UNKNOWN)
+// [x] an interface assignment gives no `type` (1.0 3.5.14, 1.3 3.6.21)
+//     (YAML_UNKNOWN_KEY)
 // [x] the 1.3 interface mapping of substitution_mappings (3.8.12):
 //     `interface: {operation: workflow}` names an interface and an
 //     operation of the substituted type (OPERATION_UNKNOWN) and a workflow
@@ -189,6 +191,18 @@ struct Interfaces
   {
     if (!assigned || assigned->kind != V::Kind::map) {
       return;
+    }
+    for (const auto& [name, body] : assigned->entries) {
+      // 1.0 3.5.14 (for templates), 1.3 3.6.21: an assignment has inputs
+      // and operations (1.3: and notifications); its type is the
+      // definition's.
+      if (const V* type_key = member(body, "type")) {
+        cx.error(doc, type_key->location.known() ? type_key->location : body.location,
+                 "YAML_UNKNOWN_KEY",
+                 "interface '" + name + "' of " + owner +
+                     " gives a 'type'; a template's interface assignment has none (its type is "
+                     "the one its " + std::string(yaml_kind_name(kind)) + " defines)");
+      }
     }
     bool complete = false;
     const auto defined = of(kind, type, complete);

@@ -246,10 +246,17 @@ struct Topology
       capability_member(fn, name.string, capability_type, args.items[2], where);
     }
     if (own && args.items.size() >= 3) {
+      const V* definition = nullptr;
       for (const auto& p : types.properties(YamlKind::node, node_type)) {
-        if (p.name == name.string && p.definition != nullptr) {
-          nested(fn, name.string, *p.definition, args, 2, where);
+        if (p.name == name.string) {
+          definition = p.definition;
         }
+      }
+      if (definition == nullptr && attribute) {
+        definition = types.attribute(YamlKind::node, node_type, name.string);
+      }
+      if (definition != nullptr) {
+        nested(fn, name.string, *definition, args, 2, where);
       }
     }
   }
@@ -265,7 +272,8 @@ struct Topology
     V named_entry; // an entry_schema given by its type name alone
     for (std::size_t i = from; i < args.items.size() && def != nullptr; ++i) {
       const V& arg = args.items[i];
-      const std::string type = text(member(*def, "type"));
+      // A normative property's definition is its bare type name.
+      const std::string type = def->kind == V::Kind::string ? def->string : text(member(*def, "type"));
       const V* entry = member(*def, "entry_schema");
       const V* entry_def = entry != nullptr && entry->kind == V::Kind::string ? nullptr : entry;
       const std::string entry_type = entry != nullptr && entry->kind == V::Kind::string
@@ -468,6 +476,18 @@ struct Topology
     }
   }
 
+  /// 3.7.4 to 3.7.6 (1.3: 3.8.4 to 3.8.6): relationship templates, groups
+  /// and policies have a `type` (the reader requires a node template's).
+  void typed(const V& def, const std::string& owner)
+  {
+    const V* type = member(def, "type");
+    if (!type || type->is_null()) {
+      // A null value's position is where the parser saw it end: the map's
+      // own position is the better one.
+      cx.error(doc, def.location, "YAML_MISSING_KEY", owner + " has no type");
+    }
+  }
+
   void names(const V* list, const std::vector<std::string>& allowed, const std::string& what,
              const std::string& expected)
   {
@@ -490,6 +510,11 @@ struct Topology
         if (const V* d = member(def, "default")) {
           values.value(*d, def, "the default of input '" + name + "'");
         }
+        // A parameter definition's `value` has its type too (3.5.12; 1.3:
+        // 3.6.14).
+        if (const V* v = member(def, "value")) {
+          values.value(*v, def, "the value of input '" + name + "'");
+        }
       }
     }
     std::vector<std::string> nodes;
@@ -508,6 +533,7 @@ struct Topology
     if (topo.relationship_templates && topo.relationship_templates->kind == V::Kind::map) {
       for (const auto& [name, def] : topo.relationship_templates->entries) {
         const std::string owner = "relationship template '" + name + "'";
+        typed(def, owner);
         functions(def, Scope{owner, nullptr, {}, false});
         properties(YamlKind::relationship, text(member(def, "type")), member(def, "properties"),
                    def, owner);
@@ -517,6 +543,7 @@ struct Topology
     if (topo.groups && topo.groups->kind == V::Kind::map) {
       for (const auto& [name, def] : topo.groups->entries) {
         groups.push_back(name);
+        typed(def, "group '" + name + "'");
         functions(def, Scope{"group '" + name + "'", nullptr, {}, false});
         names(member(def, "members"), nodes, "a member of group '" + name + "'",
               "a node template of this topology");
@@ -528,6 +555,7 @@ struct Topology
       for (const auto& item : topo.policies->items) {
         for (const auto& [name, def] : item.entries) {
           const std::string owner = "policy '" + name + "'";
+          typed(def, owner);
           functions(def, Scope{owner, nullptr, {}, false});
           names(member(def, "targets"), targets, "a target of " + owner,
                 "a node template or group of this topology");

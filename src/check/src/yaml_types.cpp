@@ -53,6 +53,9 @@ const ir::Value& type_name_value(std::string_view type)
 {
   static const std::map<std::string, ir::Value, std::less<>> values = [] {
     std::map<std::string, ir::Value, std::less<>> m;
+    for (const char* primitive : {"string", "map", "list", "integer"}) {
+      m.emplace(primitive, ir::Value::of(primitive)); // the attributes' types
+    }
     for (const auto& t : normative_types()) {
       for (std::string_view w : words(t.properties)) {
         if (auto colon = w.find(':'); colon != std::string_view::npos) {
@@ -281,8 +284,11 @@ const YamlType* YamlTypes::find(YamlKind kind, std::string_view name, int minor)
       if (p.empty()) {
         continue;
       }
-      const YamlType* t = lookup(std::string(p) + std::string(rest));
-      if (t && t->normative) {
+      // The built-in entry, or a loaded document's definition of that
+      // normative name (radon-particles spells the normative types out).
+      const std::string full = std::string(p) + std::string(rest);
+      const YamlType* t = lookup(full);
+      if (t && (t->normative || yaml::normative::is_normative_name(full, minor))) {
         return t;
       }
     }
@@ -403,8 +409,10 @@ std::vector<YamlProperty> YamlTypes::properties(YamlKind kind, std::string_view 
 
 bool YamlTypes::complete(YamlKind kind, std::string_view type) const
 {
+  // A data type may end in a primitive (PortDef derives from integer).
   const auto c = chain(kind, type);
-  return !c.empty() && c.back()->parent.empty();
+  return !c.empty() && (c.back()->parent.empty() ||
+                        (kind == YamlKind::data && primitive(c.back()->parent)));
 }
 
 std::vector<std::string> YamlTypes::attributes(YamlKind kind, std::string_view type) const
@@ -413,7 +421,7 @@ std::vector<std::string> YamlTypes::attributes(YamlKind kind, std::string_view t
   for (const YamlType* t : chain(kind, type)) {
     if (t->normative) {
       for (std::string_view w : words(normative_attributes(t->name))) {
-        out.emplace_back(w);
+        out.emplace_back(w.substr(0, w.find(':')));
       }
       continue;
     }
@@ -425,6 +433,28 @@ std::vector<std::string> YamlTypes::attributes(YamlKind kind, std::string_view t
     }
   }
   return out;
+}
+
+const ir::Value* YamlTypes::attribute(YamlKind kind, std::string_view type,
+                                      std::string_view name) const
+{
+  for (const YamlType* t : chain(kind, type)) {
+    if (t->normative) {
+      for (std::string_view w : words(normative_attributes(t->name))) {
+        const auto colon = w.find(':');
+        if (w.substr(0, colon) == name && colon != std::string_view::npos) {
+          return &type_name_value(w.substr(colon + 1));
+        }
+      }
+      continue;
+    }
+    if (const ir::Value* attrs = member(*t->definition, "attributes")) {
+      if (const ir::Value* def = member(*attrs, name)) {
+        return def;
+      }
+    }
+  }
+  return nullptr;
 }
 
 std::vector<YamlCapability> YamlTypes::capabilities(std::string_view node_type, int minor) const

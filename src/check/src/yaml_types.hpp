@@ -92,6 +92,9 @@ public:
   /// The names of the attributes `type` and its ancestors declare (not
   /// the properties, which are attributes as well).
   std::vector<std::string> attributes(YamlKind kind, std::string_view type) const;
+  /// The nearest definition of attribute `name` (a map with `type`, or a
+  /// normative attribute's bare type name), or nullptr.
+  const ir::Value* attribute(YamlKind kind, std::string_view type, std::string_view name) const;
   /// A normative capability type newer than `minor` reads as its parent
   /// (tosca.nodes.Compute's host is a Compute capability from 1.1 on, a
   /// Container in 1.0).

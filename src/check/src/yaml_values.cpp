@@ -138,6 +138,7 @@ void ValueCheck::value(const V& v, const V& definition, const std::string& what,
     const std::string& base =
         YamlTypes::primitive(chain.back()->name) ? chain.back()->name : chain.back()->parent;
     primitive(v, base, definition, what, depth);
+    normative_constraints(v, chain, what);
     return;
   }
   if (v.kind != V::Kind::map) {
@@ -165,6 +166,7 @@ void ValueCheck::value(const V& v, const V& definition, const std::string& what,
       value(field, *f->definition, "field '" + key + "' of " + what, depth + 1);
     }
   }
+  normative_constraints(v, chain, what);
   std::string missing;
   for (const auto& p : fields) {
     if (p.required && !p.has_default && !v.find(p.name)) {
@@ -228,6 +230,43 @@ void ValueCheck::primitive(const V& v, const std::string& type, const V& definit
   }
   if (!ok) {
     mismatch(v, what, expected);
+  }
+}
+
+void ValueCheck::normative_constraints(const V& v, const std::vector<const YamlType*>& chain,
+                                       const std::string& what)
+{
+  auto is = [&chain](std::string_view name) {
+    return std::any_of(chain.begin(), chain.end(),
+                       [name](const YamlType* t) { return t->normative && t->name == name; });
+  };
+  if (is("tosca.datatypes.network.PortDef")) {
+    if (v.kind == V::Kind::integer && (v.integer < 1 || v.integer > 65535)) {
+      cx.error(doc, v.location, "PROP_CONSTRAINT",
+               what + " is " + std::to_string(v.integer) +
+                   ", outside the port numbers 1 to 65535 (tosca.datatypes.network.PortDef)");
+    }
+    return;
+  }
+  if (!is("tosca.datatypes.network.PortSpec") || v.kind != V::Kind::map) {
+    return;
+  }
+  for (const char* end : {"source", "target"}) {
+    const V* port = v.find(end);
+    const V* within = v.find(std::string(end) + "_range");
+    if (!port || !within || port->kind != V::Kind::integer || !range(*within) ||
+        within->items[0].kind != V::Kind::integer) {
+      continue;
+    }
+    const auto low = within->items[0].integer;
+    const bool bounded = within->items[1].kind == V::Kind::integer;
+    if (port->integer < low || (bounded && port->integer > within->items[1].integer)) {
+      cx.error(doc, port->location, "PROP_CONSTRAINT",
+               std::string(end) + " " + std::to_string(port->integer) + " of " + what +
+                   " lies outside its " + end + "_range [" + std::to_string(low) + ", " +
+                   (bounded ? std::to_string(within->items[1].integer) : "UNBOUNDED") +
+                   "] (tosca.datatypes.network.PortSpec)");
+    }
   }
 }
 

@@ -24,6 +24,11 @@ private:
   void primitive(const ir::Value& v, const std::string& type, const ir::Value& definition,
                  const std::string& what, int depth);
   void mismatch(const ir::Value& v, const std::string& what, const std::string& expected);
+  /// The constraints of the normative network data types (5.3.4, 5.3.5
+  /// of 1.3): a PortDef is 1..65535; a PortSpec's source and target lie
+  /// in its source_range and target_range.
+  void normative_constraints(const ir::Value& v, const std::vector<const YamlType*>& chain,
+                             const std::string& what);
 };
 
 } // namespace tosca::check::detail

@@ -2,6 +2,7 @@
 
 #include "tosca/yaml/normative.hpp"
 
+#include <algorithm>
 #include <set>
 
 namespace tosca::convert {
@@ -106,6 +107,8 @@ void check_yaml_references(const Workspace& ws, DiagnosticSink& sink)
   for (const auto& t : yaml::normative::normative_types()) {
     candidates.emplace_back(t.name);
   }
+  std::sort(candidates.begin(), candidates.end());
+  candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
   Checker c{known, std::move(candidates), sink};
   for (std::size_t i = 0; i < ws.model.input_count; ++i) {
     const ir::Document& doc = ws.model.documents[i];

@@ -84,12 +84,12 @@ std::string_view normative_attributes(std::string_view type)
   // Simple Profile 1.3, 5.7 to 5.9 (the same in 1.0 to 1.2); tosca-parser's
   // type definitions agree.
   static const std::pair<std::string_view, std::string_view> table[] = {
-      {"tosca.nodes.Root", "tosca_id tosca_name state"},
-      {"tosca.nodes.Compute", "private_address public_address networks ports"},
-      {"tosca.nodes.BlockStorage", "volume_id"},
-      {"tosca.nodes.network.Port", "ip_address"},
-      {"tosca.relationships.Root", "tosca_id tosca_name state"},
-      {"tosca.capabilities.Endpoint", "ip_address"},
+      {"tosca.nodes.Root", "tosca_id:string tosca_name:string state:string"},
+      {"tosca.nodes.Compute", "private_address:string public_address:string networks:map ports:map"},
+      {"tosca.nodes.BlockStorage", "volume_id:string"},
+      {"tosca.nodes.network.Port", "ip_address:string"},
+      {"tosca.relationships.Root", "tosca_id:string tosca_name:string state:string"},
+      {"tosca.capabilities.Endpoint", "ip_address:string"},
   };
   for (const auto& [name, attributes] : table) {
     if (name == type) {
@@ -193,7 +193,8 @@ const std::vector<NormativeType>& normative_types()
       {K::capability, "tosca.capabilities.Storage", "tosca.capabilities.Root", "name", "", "", "",
        1},
       {K::capability, "tosca.capabilities.Endpoint", "tosca.capabilities.Root",
-       "protocol:string port:integer secure:boolean url_path:string port_name:string "
+       "protocol:string port:tosca.datatypes.network.PortDef secure:boolean url_path:string "
+       "port_name:string "
        "network_name:string initiator:string ports",
        "", "", ""},
       {K::capability, "tosca.capabilities.Endpoint.Public", "tosca.capabilities.Endpoint",
@@ -253,7 +254,9 @@ const std::vector<NormativeType>& normative_types()
        "port_name port_id network_id mac_address addresses", "", "", ""},
       {K::data, "tosca.datatypes.network.PortDef", "integer", "", "", "", ""},
       {K::data, "tosca.datatypes.network.PortSpec", "tosca.datatypes.Root",
-       "protocol source source_range target target_range", "", "", ""},
+       "protocol:string source:tosca.datatypes.network.PortDef source_range:range "
+       "target:tosca.datatypes.network.PortDef target_range:range",
+       "", "", ""},
       // Group and policy types.
       {K::group, "tosca.groups.Root", "", "", "", "", ""},
       {K::policy, "tosca.policies.Root", "", "", "", "", ""},
@@ -261,6 +264,17 @@ const std::vector<NormativeType>& normative_types()
       {K::policy, "tosca.policies.Scaling", "tosca.policies.Root", "", "", "", ""},
       {K::policy, "tosca.policies.Update", "tosca.policies.Root", "", "", "", ""},
       {K::policy, "tosca.policies.Performance", "tosca.policies.Root", "", "", "", ""},
+      // 1.1+: tosca.entity.Root, the root every entity type may derive
+      // from (the spec's own roots do); one entry per kind, so it is a
+      // parent of the right kind wherever it is named.
+      {K::node, "tosca.entity.Root", "", "", "", "", "", 1},
+      {K::relationship, "tosca.entity.Root", "", "", "", "", "", 1},
+      {K::capability, "tosca.entity.Root", "", "", "", "", "", 1},
+      {K::artifact, "tosca.entity.Root", "", "", "", "", "", 1},
+      {K::data, "tosca.entity.Root", "", "", "", "", "", 1},
+      {K::interface, "tosca.entity.Root", "", "", "", "", "", 1},
+      {K::group, "tosca.entity.Root", "", "", "", "", "", 1},
+      {K::policy, "tosca.entity.Root", "", "", "", "", "", 1},
   };
   return table;
 }

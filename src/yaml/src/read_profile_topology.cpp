@@ -187,6 +187,23 @@ void read_topology(ProfileContext& ctx, const Node& topology, const std::string&
       }
       continue;
     }
+    // 3.8 (1.3: 3.9): the other sections are maps, but policies a list
+    // of single-entry maps. A warning: the section is kept as written and
+    // converted; validate weighs it as an error.
+    static constexpr std::pair<std::string_view, Node::Kind> k_sections[] = {
+        {"inputs", Node::Kind::map},         {"outputs", Node::Kind::map},
+        {"relationship_templates", Node::Kind::map}, {"groups", Node::Kind::map},
+        {"policies", Node::Kind::sequence},  {"substitution_mappings", Node::Kind::map},
+        {"workflows", Node::Kind::map}};
+    for (const auto& [section, kind] : k_sections) {
+      if (key.scalar == section && body.kind != kind && !body.is_null()) {
+        Node wanted;
+        wanted.kind = kind;
+        ctx.sink.warning(ctx.path, body.location.line, body.location.column, "YAML_BAD_TYPE",
+                         key.scalar + " must be " + wanted.describe_kind() + ", not " +
+                             body.describe_kind());
+      }
+    }
     if (key.scalar == "substitution_mappings" && body.is_map()) {
       if (const Node* nt = body.find("node_type"); nt && nt->is_scalar()) {
         st.substitutable_node_type = ctx.qname(nt->scalar);

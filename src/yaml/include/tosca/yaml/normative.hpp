@@ -29,9 +29,9 @@ struct NormativeType
   std::string_view name;
   std::string_view parent;
   /// Space-separated properties, each `name[!][:type]`: '!' marks one that
-  /// is required and has no default; the type, where given, is a primitive
-  /// or scalar-unit type that assigned values are checked against (the
-  /// others are checked by name only).
+  /// is required and has no default; the type, where given, is a primitive,
+  /// scalar-unit or normative data type that assigned values are checked
+  /// against (the others are checked by name only).
   std::string_view properties;
   /// Space-separated name=capability_type.
   std::string_view capabilities;
@@ -50,8 +50,8 @@ const std::vector<NormativeType>& normative_types();
 /// short name ("Compute", "tosca:Compute").
 bool is_normative_name(std::string_view name, int minor = 9);
 
-/// The attributes a normative type declares itself (space-separated), ""
-/// for none. Every property is an attribute too (3.6.10 of 1.3: an
+/// The attributes a normative type declares itself (space-separated, each
+/// `name:type`, the type a primitive), "" for none. Every property is an attribute too (3.6.10 of 1.3: an
 /// orchestrator creates an attribute for each property), so only the
 /// attributes that are not properties are listed.
 std::string_view normative_attributes(std::string_view type);
