@@ -22,16 +22,6 @@ std::string absolute_normal(const std::string& p)
   return (ec ? fs::path(p) : a).lexically_normal().string();
 }
 
-/// A Winery repository root holds its definitions in these folders.
-bool looks_like_repository(const FileSet& files, const std::string& dir)
-{
-  int hits = 0;
-  for (const char* d : {"artifacttemplates", "nodetypes", "servicetemplates", "nodetypeimplementations",
-                        "relationshiptypes"}) {
-    hits += files.is_directory(dir + "/" + d) ? 1 : 0;
-  }
-  return hits >= 2;
-}
 
 bool is_symlink(const std::string& path)
 {
@@ -120,10 +110,43 @@ std::string find_package_root(const FileSet& files, const std::string& document,
 /// An unpacked CSAR (its TOSCA-Metadata folder), or a Winery repository.
 bool marks_package_root(const FileSet& files, const std::string& dir)
 {
-  return files.is_file(dir + "/TOSCA-Metadata/TOSCA.meta") || looks_like_repository(files, dir);
+  return files.is_file(dir + "/TOSCA-Metadata/TOSCA.meta") || is_winery_repository(files, dir);
 }
 
 }  // namespace
+
+namespace {
+
+/// The folders a Winery repository keeps its definitions in.
+constexpr const char* k_winery_folders[] = {
+    "nodetypes",         "servicetemplates", "relationshiptypes",       "artifacttemplates",
+    "artifacttypes",     "capabilitytypes",  "nodetypeimplementations", "relationshiptypeimplementations",
+    "requirementtypes",  "policytypes",      "policytemplates",         "datatypes",
+    "interfacetypes",    "grouptypes"};
+
+}  // namespace
+
+bool is_winery_repository(const FileSet& files, const std::string& dir)
+{
+  int hits = 0;
+  for (const char* d : k_winery_folders) {
+    hits += files.is_directory(dir + "/" + d) ? 1 : 0;
+    if (hits >= 2) {
+      return true;
+    }
+  }
+  return false;
+}
+
+std::string winery_repository_of(const FileSet& files, const std::string& document)
+{
+  std::string folder = FileSet::parent(FileSet::parent(FileSet::parent(document)));
+  const std::string root = FileSet::parent(folder);
+  const std::string name = folder.substr(folder.find_last_of("/!") + 1);
+  const bool known = std::any_of(std::begin(k_winery_folders), std::end(k_winery_folders),
+                                 [&name](const char* f) { return name == f; });
+  return known && !root.empty() && is_winery_repository(files, root) ? root : std::string();
+}
 
 std::string package_root(const FileSet& files, const std::string& document,
                          const std::string& decoded_reference)

@@ -3,6 +3,7 @@
 // and YAML, under each source, in byte order of their relative paths.
 #include "tosca/migrate/migrate.hpp"
 
+#include "tosca/convert/artifact_paths.hpp"
 #include "tosca/convert/file_set.hpp"
 #include "tosca/convert/formats.hpp"
 #include "tosca/support/sha256.hpp"
@@ -31,16 +32,7 @@ namespace {
 
 bool is_winery_repository(const fs::path& dir)
 {
-  static const char* const k_folders[] = {"nodetypes", "servicetemplates", "relationshiptypes",
-                                          "artifacttemplates", "artifacttypes",
-                                          "nodetypeimplementations", "capabilitytypes",
-                                          "requirementtypes", "policytypes"};
-  int found = 0;
-  std::error_code ec;
-  for (const char* f : k_folders) {
-    found += fs::is_directory(dir / f, ec) ? 1 : 0;
-  }
-  return found >= 2;
+  return convert::is_winery_repository(convert::FileSet::disk(), dir.string());
 }
 
 class Walker

@@ -35,6 +35,15 @@ struct OutputPlace
   const FileSet* files = nullptr;
 };
 
+/// Whether `dir` is the root of a Winery repository: it holds at least two
+/// of Winery's definition folders (nodetypes, servicetemplates, ...).
+bool is_winery_repository(const FileSet& files, const std::string& dir);
+
+/// The root of the Winery repository `document` belongs to (laid out as
+/// ROOT/FOLDER/NAMESPACE/NAME/FILE, FOLDER one of Winery's definition
+/// folders), or "".
+std::string winery_repository_of(const FileSet& files, const std::string& document);
+
 /// The package root of a document: the archive's root for an archive
 /// entry, else the nearest ancestor directory under which `reference`
 /// exists, else the nearest one that holds TOSCA-Metadata/TOSCA.meta (an
