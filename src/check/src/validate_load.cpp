@@ -10,7 +10,10 @@
 #include "tosca/yaml/reader.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <memory>
+#include <set>
+#include <tuple>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -49,18 +52,39 @@ convert::Workspace load_for_validation(const std::vector<std::string>& files,
   for (std::size_t i = 0; i < files.size(); ++i) {
     rank.emplace(files[i] == "-" ? "<stdin>" : files[i], i);
   }
+  // A document one part imports may be another part's input, named
+  // differently ("./a/b.yaml", "a/b.yaml"): the input's name stands.
+  std::unordered_map<std::string, std::string> input_named;
+  for (const auto& [path, _] : rank) {
+    input_named.emplace(std::filesystem::path(path).lexically_normal().string(), path);
+  }
+  auto named = [&input_named](const std::string& path) {
+    auto it = input_named.find(std::filesystem::path(path).lexically_normal().string());
+    return it == input_named.end() ? path : it->second;
+  };
   convert::Workspace ws;
   std::vector<ir::Document> inputs;
   std::vector<ir::Document> rest;
   std::unordered_set<std::string> seen;
+  std::set<std::tuple<std::string, std::string, int, int>> edges;
   for (auto& part : parts) {
     for (std::size_t d = 0; d < part.model.documents.size(); ++d) {
       ir::Document& doc = part.model.documents[d];
       if (d < part.model.input_count) {
         inputs.push_back(std::move(doc));
-      } else if (rank.count(doc.path) == 0 && seen.insert(doc.path).second) {
+      } else if (rank.count(named(doc.path)) == 0 && seen.insert(doc.path).second) {
         rest.push_back(std::move(doc));
       }
+    }
+    for (auto& e : part.import_edges) {
+      e.from = named(e.from);
+      e.to = named(e.to);
+      if (edges.emplace(e.from, e.to, e.line, e.column).second) {
+        ws.import_edges.push_back(std::move(e));
+      }
+    }
+    for (const auto& path : part.unread_imports) {
+      ws.unread_imports.insert(named(path));
     }
   }
   std::stable_sort(inputs.begin(), inputs.end(), [&](const ir::Document& a, const ir::Document& b) {

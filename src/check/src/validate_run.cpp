@@ -8,8 +8,10 @@
 
 #include "tosca/convert/csar.hpp"
 #include "tosca/convert/formats.hpp"
+#include "tosca/support/codes.hpp"
 
 #include <algorithm>
+#include <map>
 #include <set>
 #include <tuple>
 #include <unordered_map>
@@ -105,8 +107,12 @@ std::vector<ImportReach> import_reach(const convert::Workspace& ws,
 }
 
 /// 3.5.8: an import that brings errors makes the importing document
-/// invalid; the errors themselves stay at their own lines.
-void judge_imports(ValidateReport& report, const std::vector<ImportReach>& reach)
+/// invalid; the errors themselves stay at their own lines. A document that
+/// is an input itself brings what its reader found and the semantic errors
+/// it has as the importer sees it (`scoped`), not those of its own
+/// verdict, whose names resolve differently.
+void judge_imports(ValidateReport& report, const std::vector<ImportReach>& reach,
+                   const std::vector<ImportedErrors>& scoped)
 {
   if (reach.empty()) {
     return;
@@ -115,13 +121,23 @@ void judge_imports(ValidateReport& report, const std::vector<ImportReach>& reach
   {
     std::size_t count = 0;
     const Diagnostic* first = nullptr;
+    void add(std::size_t n, const Diagnostic& d)
+    {
+      first = count == 0 ? &d : first;
+      count += n;
+    }
   };
-  std::unordered_map<std::string, Errors> errors;
-  auto count = [&errors](const std::vector<Diagnostic>& ds) {
+  std::set<std::string> inputs;
+  for (const auto& v : report.files) {
+    inputs.insert(v.path);
+  }
+  std::unordered_map<std::string, Errors> own; // by file; an input's: its reader's only
+  auto count = [&](const std::vector<Diagnostic>& ds) {
     for (const auto& d : ds) {
-      if (d.severity == Severity::error) {
-        Errors& e = errors[d.file];
-        e.first = e.count++ == 0 ? &d : e.first;
+      const CodeInfo* info = code_info(d.code);
+      const bool semantic = info != nullptr && info->group == "checks";
+      if (d.severity == Severity::error && !(semantic && inputs.count(d.file) != 0)) {
+        own[d.file].add(1, d);
       }
     }
   };
@@ -129,13 +145,19 @@ void judge_imports(ValidateReport& report, const std::vector<ImportReach>& reach
     count(v.diagnostics);
   }
   count(report.other);
+  std::map<std::pair<std::string, std::string>, const ImportedErrors*> seen_as;
+  for (const auto& e : scoped) {
+    seen_as[{e.importer, e.document}] = &e;
+  }
   std::vector<std::pair<std::string, Diagnostic>> found;
   for (const auto& r : reach) {
     Errors sum;
     for (const auto& doc : r.documents) {
-      if (auto it = errors.find(doc); it != errors.end()) {
-        sum.count += it->second.count;
-        sum.first = sum.first != nullptr ? sum.first : it->second.first;
+      if (auto it = own.find(doc); it != own.end()) {
+        sum.add(it->second.count, *it->second.first);
+      }
+      if (auto it = seen_as.find({r.input, doc}); it != seen_as.end() && it->second->count > 0) {
+        sum.add(it->second->count, it->second->first);
       }
     }
     if (sum.count == 0) {
@@ -146,9 +168,9 @@ void judge_imports(ValidateReport& report, const std::vector<ImportReach>& reach
         r.input, Diagnostic{Severity::error, "IMPORT_INVALID",
                             "the import of '" + r.edge.to + "' brings " +
                                 std::to_string(sum.count) +
-                                (sum.count == 1 ? " error" : " errors") + "; the first is " + first.code +
-                                " at " + first.file + ":" + std::to_string(first.line) + ":" +
-                                std::to_string(first.column),
+                                (sum.count == 1 ? " error" : " errors") + "; the first is " +
+                                first.code + " at " + first.file + ":" +
+                                std::to_string(first.line) + ":" + std::to_string(first.column),
                             r.input, r.edge.line, r.edge.column});
   }
   std::unordered_map<std::string, FileVerdict*> by_path;
@@ -240,6 +262,7 @@ ValidateReport validate(const std::vector<std::string>& paths, const ValidateOpt
 
   DiagnosticSink sink;
   std::vector<ImportReach> reach;
+  std::vector<ImportedErrors> scoped;
   if (options.schema_only) {
     detail::SchemaCheck checked = detail::check_schemas(inputs, load, options.jobs, sink);
     for (auto& v : report.files) {
@@ -252,7 +275,7 @@ ValidateReport validate(const std::vector<std::string>& paths, const ValidateOpt
     report.sources = std::move(checked.sources);
   } else {
     convert::Workspace ws = detail::load_for_validation(to_load, load, options.jobs, sink);
-    check_semantics(ws, Options{options.profile}, sink);
+    scoped = check_semantics(ws, Options{options.profile}, sink);
     std::unordered_map<std::string, const ir::Document*> documents;
     for (std::size_t i = 0; i < ws.model.input_count && i < ws.model.documents.size(); ++i) {
       documents.emplace(ws.model.documents[i].path, &ws.model.documents[i]);
@@ -303,7 +326,7 @@ ValidateReport validate(const std::vector<std::string>& paths, const ValidateOpt
                   options.profile, options.schema_only);
   }
   detail::weigh(report.other, {}, options.profile, options.schema_only);
-  judge_imports(report, reach);
+  judge_imports(report, reach, scoped);
   report.files.insert(report.files.end(), broken.begin(), broken.end());
   return report;
 }

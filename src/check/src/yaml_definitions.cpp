@@ -58,7 +58,11 @@ struct Definitions
     std::string message = std::string(yaml_kind_name(first)) + " '" + n + "', " + role +
                           ", is not defined in this document, its imports or the normative "
                           "types";
-    if (const YamlType* later = types.find(first, n); later && later->normative) {
+    if (const YamlType* elsewhere = types.unseen(first, n); elsewhere && elsewhere->document) {
+      // Names resolve through imports (3.5.8): another input does not lend.
+      message += "; " + elsewhere->document->path + " defines it, but this document does not "
+                 "import it";
+    } else if (const YamlType* later = types.find(first, n); later && later->normative) {
       // Normative, but only in a later version than the document's.
       message += " of Simple Profile 1." + std::to_string(minor) + " (it is normative from 1." +
                  std::to_string(later->normative->since) + " on)";

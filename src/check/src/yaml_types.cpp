@@ -1,9 +1,11 @@
 // The YAML type table: normative types first, then every type a loaded
-// YAML-born document defines (a document's own definition replaces a
-// normative one of the same name; otherwise the first definition wins).
+// YAML-born document defines; which definition of a name a document sees
+// is its focus's choice (YamlTypes::focus).
 #include "yaml_types.hpp"
 
 #include "names.hpp"
+
+#include "tosca/convert/artifact_paths.hpp"
 
 #include <algorithm>
 #include <map>
@@ -176,7 +178,7 @@ bool YamlTypes::primitive(std::string_view name)
   return names.count(name) != 0;
 }
 
-YamlTypes::YamlTypes(const convert::Workspace& ws)
+YamlTypes::YamlTypes(const convert::Workspace& ws) : m_ws(ws)
 {
   for (const auto& n : normative_types()) {
     add(YamlType{n.kind, std::string(n.name), std::string(n.parent), nullptr, &n, nullptr, {}});
@@ -209,13 +211,89 @@ void YamlTypes::add_prefixes(const ir::Document& doc)
 
 void YamlTypes::add(YamlType t)
 {
-  auto& map = m_types[slot(t.kind)];
-  auto it = map.find(t.name);
-  if (it == map.end()) {
-    map.emplace(t.name, std::move(t));
-  } else if (it->second.normative && !t.normative) {
-    it->second = std::move(t);
+  const YamlType& stored = m_store.emplace_back(std::move(t));
+  auto& all = m_types[slot(stored.kind)][stored.name];
+  if (stored.normative) {
+    all.insert(all.begin(), &stored);
+  } else {
+    all.push_back(&stored);
   }
+}
+
+void YamlTypes::focus(const ir::Document& doc)
+{
+  Scope scope;
+  scope.documents.insert(&doc);
+  if (!m_ws.import_edges.empty()) {
+    if (!m_graph) { // once per run: focus is asked for every document
+      m_graph.emplace(m_ws);
+      for (const auto& d : m_ws.model.documents) {
+        m_by_path.emplace(d.path, &d);
+      }
+    }
+    for (const auto& path : m_graph->closure(doc.path)) {
+      if (auto it = m_by_path.find(path); it != m_by_path.end()) {
+        scope.documents.insert(it->second);
+      }
+    }
+  }
+  for (const ir::Document* d : scope.documents) {
+    scope.open = scope.open || m_ws.unread_imports.count(d->path) != 0;
+  }
+  scope.repository = repository_of(&doc);
+  m_scope = std::move(scope);
+}
+
+std::string YamlTypes::repository_of(const ir::Document* doc) const
+{
+  if (doc == nullptr) {
+    return {};
+  }
+  auto [it, fresh] = m_repositories.try_emplace(doc);
+  if (fresh) {
+    it->second = convert::winery_repository_of(convert::FileSet::disk(), doc->path);
+  }
+  return it->second;
+}
+
+bool YamlTypes::in_scope(const YamlType& t) const
+{
+  return m_scope->documents.count(t.document) != 0 ||
+         (!m_scope->repository.empty() && repository_of(t.document) == m_scope->repository);
+}
+
+const YamlType* YamlTypes::pick(const std::vector<const YamlType*>& all, int minor) const
+{
+  const YamlType* normative = nullptr;
+  const YamlType* elsewhere = nullptr;
+  for (const YamlType* t : all) {
+    if (t->normative) {
+      normative = t->normative->since <= minor ? t : nullptr;
+      continue;
+    }
+    if (!m_scope || in_scope(*t)) {
+      return t;
+    }
+    elsewhere = elsewhere != nullptr ? elsewhere : t;
+  }
+  if (normative != nullptr) {
+    return normative;
+  }
+  return m_scope && m_scope->open ? elsewhere : nullptr;
+}
+
+const YamlType* YamlTypes::unseen(YamlKind kind, std::string_view name) const
+{
+  auto it = m_types[slot(kind)].find(std::string(name));
+  if (!m_scope || it == m_types[slot(kind)].end()) {
+    return nullptr;
+  }
+  for (const YamlType* t : it->second) {
+    if (!t->normative && !in_scope(*t)) {
+      return t;
+    }
+  }
+  return nullptr;
 }
 
 void YamlTypes::add_document(const ir::Document& doc)
@@ -259,10 +337,9 @@ std::vector<YamlType> YamlTypes::defined_in(const ir::Document& doc)
 const YamlType* YamlTypes::find(YamlKind kind, std::string_view name, int minor) const
 {
   const auto& map = m_types[slot(kind)];
-  auto visible = [&](const YamlType& t) { return !t.normative || t.normative->since <= minor; };
   auto lookup = [&](const std::string& n) -> const YamlType* {
     auto it = map.find(n);
-    return it != map.end() && visible(it->second) ? &it->second : nullptr;
+    return it != map.end() ? pick(it->second, minor) : nullptr;
   };
   if (name.empty()) {
     return nullptr;

@@ -5,13 +5,14 @@
 /// "tosca:Compute") or after an import's namespace prefix ("ns:MyType",
 /// "ns.MyType"), with the
 /// effective (inherited) properties, capabilities and requirements of a
-/// type. Built once per run. Names are global, as in tosca-parser: a
-/// document sees the types of every loaded YAML document.
+/// type. Built once per run; focus() says which loaded documents a
+/// document sees.
 
 #include "context.hpp"
 
 #include "tosca/yaml/normative.hpp"
 
+#include <deque>
 #include <optional>
 #include <set>
 
@@ -69,6 +70,19 @@ class YamlTypes
 public:
   explicit YamlTypes(const convert::Workspace& ws);
 
+  /// Resolves names as `doc` sees them, until the next focus (unfocused:
+  /// every loaded document, the first definition of a name winning over
+  /// the normative one). A document sees, in this order: its own
+  /// definitions and those of what it imports, directly or not (and, in a
+  /// Winery repository, whose files name each other's types without
+  /// imports, the whole repository's); the normative types; and, only when
+  /// one of those documents has an import that was not read (a URL, a
+  /// repository, a missing file), every other loaded document (-I).
+  void focus(const ir::Document& doc);
+  /// A definition of `name` in a loaded document `doc` does not see (for
+  /// "defined in X, which this document does not import"), or nullptr.
+  const YamlType* unseen(YamlKind kind, std::string_view name) const;
+
   /// The type `name` names among `kind`, or nullptr. `minor` is the Simple
   /// Profile minor version of the referring document (normative types
   /// added later are not visible to it).
@@ -115,7 +129,27 @@ private:
   void add(YamlType t);
   void add_prefixes(const ir::Document& doc);
 
-  std::array<std::unordered_map<std::string, YamlType>, k_yaml_kinds> m_types;
+  /// The definition of a name `doc`'s focus sees among `all` (see focus).
+  const YamlType* pick(const std::vector<const YamlType*>& all, int minor) const;
+  bool in_scope(const YamlType& t) const;
+
+  const convert::Workspace& m_ws;
+  std::deque<YamlType> m_store;
+  /// Per kind and name, every definition: the normative one first, then
+  /// the loaded ones in load order.
+  std::array<std::unordered_map<std::string, std::vector<const YamlType*>>, k_yaml_kinds> m_types;
+  struct Scope
+  {
+    std::set<const ir::Document*> documents; ///< the focus and its import closure
+    std::string repository;                  ///< its Winery repository, or ""
+    bool open = false;                       ///< an import was not read
+  };
+  std::optional<Scope> m_scope;
+  std::optional<convert::ImportGraph> m_graph;
+  std::unordered_map<std::string_view, const ir::Document*> m_by_path;
+  /// Document -> its Winery repository root (computed once per document).
+  mutable std::unordered_map<const ir::Document*, std::string> m_repositories;
+  std::string repository_of(const ir::Document* doc) const;
   /// namespace_prefix values the loaded documents' imports declare.
   std::set<std::string> m_prefixes;
   /// Per kind, all names sorted (built on the first miss), and the

@@ -160,6 +160,9 @@ struct Loader
   void unread(const std::string& file, const Parsed::FileImport& im, const char* code,
               std::string message)
   {
+    if (!im.hint) {
+      ws.unread_imports.insert(file);
+    }
     Diagnostic d{options.imports_required && !im.hint ? Severity::error : Severity::warning,
                  code, std::move(message), file, im.at.line, im.at.column};
     sink.report(std::move(d));

@@ -25,8 +25,8 @@
 ///  - WINERY_ENDPOINT is the one Winery deviation found here (a warning,
 ///    under Profile::winery only);
 ///  - it replaces convert::check_yaml_references for validate (same
-///    references, by kind, as errors); YAML type names are global, as in
-///    tosca-parser.
+///    references, by kind, as errors); YAML type names resolve through a
+///    document's imports (docs/validate.md, "YAML names and imports").
 ///
 /// The whole pass is linear in the size of the workspace: lookup tables are
 /// built once per call.
@@ -46,8 +46,22 @@ struct Options
   Profile profile = Profile::strict;
 };
 
-/// Runs every semantic check on the input documents of `workspace`.
-void check_semantics(const convert::Workspace& workspace, const Options& options,
-                     DiagnosticSink& sink);
+/// The semantic errors an input document has when an importing input
+/// sees it: its definitions are part of the importer's service template,
+/// and its names resolve as the importer's do.
+struct ImportedErrors
+{
+  std::string importer;
+  std::string document;
+  std::size_t count = 0;
+  Diagnostic first; ///< the first of them, when count > 0
+};
+
+/// Runs every semantic check on the input documents of `workspace` and the
+/// YAML documents they import. Returns, for inputs that other inputs
+/// import and that have errors as service templates of their own, their
+/// errors as each importer sees them (for IMPORT_INVALID).
+std::vector<ImportedErrors> check_semantics(const convert::Workspace& workspace,
+                                            const Options& options, DiagnosticSink& sink);
 
 } // namespace tosca::check

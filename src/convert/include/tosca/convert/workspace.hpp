@@ -17,6 +17,7 @@
 #include "tosca/xml/reader.hpp"
 
 #include <map>
+#include <set>
 #include <unordered_map>
 #include <optional>
 #include <string>
@@ -86,6 +87,9 @@ struct Workspace
   /// The YAML imports followed from the inputs and from what they import
   /// (validate checks that closure).
   std::vector<ImportEdge> import_edges;
+  /// Documents with a YAML import that was not read (a URL, a repository,
+  /// missing, refused): their definitions are searched on -I.
+  std::set<std::string> unread_imports;
 };
 
 /// Loads `inputs` (files, directories searched recursively, or "-") and the
