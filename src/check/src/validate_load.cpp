@@ -66,7 +66,7 @@ convert::Workspace load_for_validation(const std::vector<std::string>& files,
   std::vector<ir::Document> inputs;
   std::vector<ir::Document> rest;
   std::unordered_set<std::string> seen;
-  std::set<std::tuple<std::string, std::string, int, int>> edges;
+  std::set<std::tuple<std::string, std::string, std::uint32_t, std::uint32_t>> edges;
   for (auto& part : parts) {
     for (std::size_t d = 0; d < part.model.documents.size(); ++d) {
       ir::Document& doc = part.model.documents[d];

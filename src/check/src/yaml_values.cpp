@@ -7,6 +7,8 @@
 // and float, as tosca-parser converts them.
 #include "yaml_values.hpp"
 
+#include "yaml_constraints.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <set>
@@ -125,7 +127,9 @@ void ValueCheck::value(const V& v, const V& definition, const std::string& what,
     return;
   }
   if (YamlTypes::primitive(type)) {
-    primitive(v, type, definition, what, depth);
+    if (primitive(v, type, definition, what, depth)) {
+      constrained(v, member(definition, "constraints"), type, what);
+    }
     return;
   }
   const YamlType* dt = types.find(YamlKind::data, type, minor);
@@ -137,8 +141,15 @@ void ValueCheck::value(const V& v, const V& definition, const std::string& what,
   if (YamlTypes::primitive(chain.back()->name) || YamlTypes::primitive(chain.back()->parent)) {
     const std::string& base =
         YamlTypes::primitive(chain.back()->name) ? chain.back()->name : chain.back()->parent;
-    primitive(v, base, definition, what, depth);
-    normative_constraints(v, chain, what);
+    if (primitive(v, base, definition, what, depth)) {
+      normative_constraints(v, chain, what);
+      constrained(v, member(definition, "constraints"), base, what);
+      for (const YamlType* link : chain) { // 3.6.6 (1.3): a data type's own constraints
+        if (link->definition != nullptr) {
+          constrained(v, member(*link->definition, "constraints"), base, what);
+        }
+      }
+    }
     return;
   }
   if (v.kind != V::Kind::map) {
@@ -180,7 +191,22 @@ void ValueCheck::value(const V& v, const V& definition, const std::string& what,
   }
 }
 
-void ValueCheck::primitive(const V& v, const std::string& type, const V& definition,
+void ValueCheck::constrained(const V& v, const V* clauses, const std::string& type,
+                             const std::string& what)
+{
+  if (clauses == nullptr) {
+    return;
+  }
+  if (const std::string broken = violated_constraint(v, *clauses, type); !broken.empty()) {
+    std::string value = v.kind == V::Kind::string ? "'" + v.string + "'"
+                        : v.kind == V::Kind::integer ? std::to_string(v.integer)
+                                                     : std::string(describe_kind(v));
+    cx.error(doc, v.location, "PROP_CONSTRAINT",
+             what + " is " + value + ", which breaks its constraint " + broken);
+  }
+}
+
+bool ValueCheck::primitive(const V& v, const std::string& type, const V& definition,
                            const std::string& what, int depth)
 {
   bool ok = true;
@@ -231,6 +257,7 @@ void ValueCheck::primitive(const V& v, const std::string& type, const V& definit
   if (!ok) {
     mismatch(v, what, expected);
   }
+  return ok;
 }
 
 void ValueCheck::normative_constraints(const V& v, const std::vector<const YamlType*>& chain,

@@ -21,8 +21,13 @@ struct ValueCheck
              int depth = 0);
 
 private:
-  void primitive(const ir::Value& v, const std::string& type, const ir::Value& definition,
+  /// False when the value is not of the type (then reported).
+  bool primitive(const ir::Value& v, const std::string& type, const ir::Value& definition,
                  const std::string& what, int depth);
+  /// The constraint clauses `clauses` (may be null) against `v`, a value
+  /// of `type` (PROP_CONSTRAINT).
+  void constrained(const ir::Value& v, const ir::Value* clauses, const std::string& type,
+                   const std::string& what);
   void mismatch(const ir::Value& v, const std::string& what, const std::string& expected);
   /// The constraints of the normative network data types (5.3.4, 5.3.5
   /// of 1.3): a PortDef is 1..65535; a PortSpec's source and target lie

@@ -103,7 +103,7 @@ constexpr CodeInfo k_codes[] = {
     {"ENDPOINT_TYPE", S::error, X::invalid, "checks", "a relationship end that does not fit the relationship type's `ValidSource`/`ValidTarget`"},
     {"WINERY_ENDPOINT", S::warning, X::none, "checks", "`--profile winery`: a node template where a requirement or capability is asked for, as Winery draws relationships"},
     {"BOUNDS_ORDER", S::error, X::invalid, "checks", "`minInstances` greater than `maxInstances`, or `lowerBound` greater than `upperBound`"},
-    {"PROP_CONSTRAINT", S::error, X::invalid, "checks", "YAML: a value breaks a constraint of a normative data type (a PortDef outside 1..65535, a PortSpec port outside its range)"},
+    {"PROP_CONSTRAINT", S::error, X::invalid, "checks", "YAML: a value breaks a constraint clause of its definition or data type (`in_range`, `valid_values`, `pattern`, ...), or of a normative data type (a PortDef outside 1..65535, a PortSpec port outside its range)"},
     {"PROP_TYPE", S::warning, X::none, "checks", "a property value that does not fit its declared type (an error in `validate`)"},
     {"PROP_UNDECLARED", S::warning, X::none, "checks", "a template property its type does not declare (an error in `validate`)"},
     {"PROP_ELEMENT", S::error, X::invalid, "checks", "a properties document whose root is not the element the type's `PropertiesDefinition` names"},

@@ -16,6 +16,7 @@
 #include "tosca/support/diagnostics.hpp"
 #include "tosca/xml/reader.hpp"
 
+#include <cstdint>
 #include <map>
 #include <set>
 #include <unordered_map>
@@ -67,8 +68,8 @@ struct ImportEdge
 {
   std::string from;
   std::string to;
-  int line = 0;
-  int column = 0;
+  std::uint32_t line = 0;
+  std::uint32_t column = 0;
 };
 
 struct Workspace
