@@ -276,13 +276,8 @@ void map_entries(const ir::Value& v, std::size_t indent, std::string& out, bool 
 {
   // A writer that gives one map a key twice has a defect; YAML with a
   // duplicate key is never written (a reader would take either value).
-  if (v.entries.size() > 1) {
-    std::unordered_set<std::string_view> keys;
-    for (const auto& e : v.entries) {
-      if (!keys.insert(e.first).second) {
-        throw std::logic_error("the YAML writer gave a map the key '" + e.first + "' twice");
-      }
-    }
+  if (repeats_a_key(v)) {
+    throw std::logic_error("the YAML writer gave a map one key twice");
   }
   bool first = true;
   for (const auto& [k, child] : v.entries) {
@@ -290,16 +285,13 @@ void map_entries(const ir::Value& v, std::size_t indent, std::string& out, bool 
       out.append(indent, ' ');
     }
     first = false;
-    std::string written;
-    key(k, written);
-    if (written.size() > 1000) {
+    const std::size_t at = out.size();
+    key(k, out);
+    if (out.size() - at > 1000) {
       // YAML limits implicit keys to 1024 characters: use an explicit key.
-      out += "? ";
-      out += written;
+      out.insert(at, "? ");
       out += '\n';
       out.append(indent, ' ');
-    } else {
-      out += written;
     }
     out += ':';
     if (is_collection(child) && !child.empty()) {
@@ -350,6 +342,32 @@ void node(const ir::Value& v, std::size_t indent, std::string& out)
 }
 
 }  // namespace
+
+bool repeats_a_key(const ir::Value& map)
+{
+  const auto& entries = map.entries;
+  if (map.kind != ir::Value::Kind::map || entries.size() < 2) {
+    return false;
+  }
+  if (entries.size() <= 16) {
+    for (std::size_t i = 1; i < entries.size(); ++i) {
+      for (std::size_t j = 0; j < i; ++j) {
+        if (entries[i].first == entries[j].first) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+  std::unordered_set<std::string_view> keys;
+  keys.reserve(entries.size());
+  for (const auto& e : entries) {
+    if (!keys.insert(e.first).second) {
+      return true;
+    }
+  }
+  return false;
+}
 
 std::string emit(const ir::Value& document)
 {

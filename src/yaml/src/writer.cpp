@@ -344,39 +344,70 @@ int WriteOptions::minor() const
 
 namespace {
 
+/// Where a value stands in the document, as a chain up to the root: a map
+/// key, or a list index. Written out only for a message.
+struct Path
+{
+  const Path* parent = nullptr;
+  std::string_view key;
+  std::size_t index = 0;
+  bool indexed = false;
+};
+
+std::string path_text(const Path* p)
+{
+  std::vector<const Path*> chain;
+  for (; p != nullptr; p = p->parent) {
+    chain.push_back(p);
+  }
+  std::string out;
+  for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+    if ((*it)->indexed) {
+      out += "[" + std::to_string((*it)->index) + "]";
+    } else {
+      out += (out.empty() ? "" : ".") + std::string((*it)->key);
+    }
+  }
+  return out.empty() ? "the document" : out;
+}
+
 /// The last guard before emitting: a name the XML repeats where YAML needs
 /// a map key (two properties, capabilities, inputs or operations of one
 /// name: invalid, but fuzzing finds them) keeps its first entry, and each
 /// dropped one is a located warning. YAML with a repeated key is never
-/// written.
-void drop_repeated_keys(Value& v, const std::string& path, const ir::Document& doc,
+/// written. Linear: a map is rebuilt only when it repeats a key.
+void drop_repeated_keys(Value& v, const Path* path, const ir::Document& doc,
                         DiagnosticSink& sink)
 {
   if (v.kind == Value::Kind::list) {
     for (std::size_t i = 0; i < v.items.size(); ++i) {
-      drop_repeated_keys(v.items[i], path + "[" + std::to_string(i) + "]", doc, sink);
+      const Path here{path, {}, i, true};
+      drop_repeated_keys(v.items[i], &here, doc, sink);
     }
     return;
   }
   if (v.kind != Value::Kind::map) {
     return;
   }
-  std::unordered_set<std::string> seen;
-  std::vector<Value::Entry> kept;
-  kept.reserve(v.entries.size());
-  for (auto& e : v.entries) {
-    if (!seen.insert(e.first).second) {
-      sink.warning(doc.path, doc.ext.location.line, doc.ext.location.column,
-                   "NOT_REPRESENTABLE",
-                   "'" + e.first + "' is named twice in " + (path.empty() ? "the document" : path) +
-                       "; a YAML map holds it once, so the first is written");
-      continue;
+  if (repeats_a_key(v)) {
+    std::unordered_set<std::string> seen;
+    std::vector<Value::Entry> kept;
+    kept.reserve(v.entries.size());
+    for (auto& e : v.entries) {
+      if (!seen.insert(e.first).second) {
+        sink.warning(doc.path, doc.ext.location.line, doc.ext.location.column,
+                     "NOT_REPRESENTABLE",
+                     "'" + e.first + "' is named twice in " + path_text(path) +
+                         "; a YAML map holds it once, so the first is written");
+        continue;
+      }
+      kept.push_back(std::move(e));
     }
-    kept.push_back(std::move(e));
+    v.entries = std::move(kept);
   }
-  v.entries = std::move(kept);
   for (auto& e : v.entries) {
-    drop_repeated_keys(e.second, path.empty() ? e.first : path + "." + e.first, doc, sink);
+    const Path here{path, e.first, 0, false};
+    drop_repeated_keys(e.second, &here, doc, sink);
   }
 }
 
@@ -393,7 +424,7 @@ std::string write(const ir::Model& model, const ir::Index& index, const Selectio
 std::string emit_rendered(ir::Value document, const ir::Model& model, std::size_t document_index,
                           DiagnosticSink& sink)
 {
-  drop_repeated_keys(document, "", model.documents.at(document_index), sink);
+  drop_repeated_keys(document, nullptr, model.documents.at(document_index), sink);
   return emit(document);
 }
 

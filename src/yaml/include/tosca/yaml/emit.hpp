@@ -15,4 +15,8 @@ std::string emit(const ir::Value& document);
 /// A scalar as it would be written in a value position (for messages).
 std::string emit_scalar(const ir::Value& scalar);
 
+/// Whether a map gives one key twice (a list or scalar: false). Small maps
+/// are compared pairwise, so the usual case allocates nothing.
+bool repeats_a_key(const ir::Value& map);
+
 }  // namespace tosca::yaml
