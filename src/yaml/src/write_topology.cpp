@@ -9,6 +9,9 @@
 
 #include <map>
 #include <set>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace tosca::yaml::detail {
 
@@ -62,11 +65,15 @@ struct TopologyWriter
 {
   WriterState& st;
   const ir::TopologyTemplate& topo;
-  std::map<std::string, const ir::NodeTemplate*> nodes;
+  // Hashed by views of the IR's ids (which outlive the writer): one lookup
+  // per relationship end, and nothing here is iterated, so no order leaks
+  // into the output.
+  using Element = std::pair<const ir::NodeTemplate*, const ir::RequirementOrCapability*>;
+  std::unordered_map<std::string_view, const ir::NodeTemplate*> nodes;
   /// Requirement/capability element id -> (owning node template, element).
-  std::map<std::string, std::pair<const ir::NodeTemplate*, const ir::RequirementOrCapability*>> reqs;
-  std::map<std::string, std::pair<const ir::NodeTemplate*, const ir::RequirementOrCapability*>> caps;
-  std::set<std::string> groups;
+  std::unordered_map<std::string_view, Element> reqs;
+  std::unordered_map<std::string_view, Element> caps;
+  std::unordered_set<std::string_view> groups;
   std::set<std::string> warned_props;
 
   /// How one relationship template appears: as a requirement assignment on
@@ -84,8 +91,8 @@ struct TopologyWriter
     bool keep_target = true;
   };
   std::vector<Wiring> wirings;
-  std::map<const ir::NodeTemplate*, std::vector<std::size_t>> leaving;
-  std::set<std::string> connected; ///< requirement elements a relationship fills
+  std::unordered_map<const ir::NodeTemplate*, std::vector<std::size_t>> leaving;
+  std::unordered_set<std::string_view> connected; ///< requirement elements a relationship fills
 
 
   void wire()
