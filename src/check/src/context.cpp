@@ -3,6 +3,7 @@
 #include "context.hpp"
 
 #include <algorithm>
+#include <type_traits>
 #include <cctype>
 #include <filesystem>
 
@@ -77,6 +78,34 @@ Catalog::Catalog(const convert::Workspace& ws)
   }
 }
 
+const ir::EntityTypeBase* Entity::type() const
+{
+  return std::visit(
+      [](const auto* d) -> const ir::EntityTypeBase* {
+        using T = std::remove_cv_t<std::remove_pointer_t<decltype(d)>>;
+        if constexpr (std::is_base_of_v<ir::EntityTypeBase, T>) {
+          return d;
+        } else {
+          return nullptr;
+        }
+      },
+      definition);
+}
+
+const ir::TypeImplementation* Entity::implementation() const
+{
+  return std::visit(
+      [](const auto* d) -> const ir::TypeImplementation* {
+        using T = std::remove_cv_t<std::remove_pointer_t<decltype(d)>>;
+        if constexpr (std::is_base_of_v<ir::TypeImplementation, T>) {
+          return d;
+        } else {
+          return nullptr;
+        }
+      },
+      definition);
+}
+
 void Catalog::add(ir::EntityKind kind, const ir::QName& name, Entity e)
 {
   m_maps[slot(kind)].emplace(key(name), e);
@@ -87,24 +116,24 @@ void Catalog::add_document(const ir::Document& doc)
   using K = ir::EntityKind;
   auto types = [&](K kind, const auto& list) {
     for (const auto& t : list) {
-      add(kind, t.qname(), Entity{&doc, &t, &t, nullptr, t.ext.location});
+      add(kind, t.qname(), Entity{&doc, &t, t.ext.location});
     }
   };
   auto impls = [&](K kind, const auto& list) {
     for (const auto& t : list) {
-      add(kind, t.qname(), Entity{&doc, &t, nullptr, &t, t.ext.location});
+      add(kind, t.qname(), Entity{&doc, &t, t.ext.location});
     }
   };
   auto templates = [&](K kind, const auto& list) {
     for (const auto& t : list) {
       add(kind, ir::QName{doc.target_namespace, t.id, {}},
-          Entity{&doc, &t, nullptr, nullptr, t.ext.location});
+          Entity{&doc, &t, t.ext.location});
     }
   };
   for (const auto& st : doc.service_templates) {
     add(K::service_template,
         ir::QName{st.target_namespace.value_or(doc.target_namespace), st.id, {}},
-        Entity{&doc, &st, nullptr, nullptr, st.ext.location});
+        Entity{&doc, &st, st.ext.location});
   }
   types(K::node_type, doc.node_types);
   types(K::relationship_type, doc.relationship_types);
@@ -128,7 +157,7 @@ const Entity* Catalog::find(ir::EntityKind kind, const ir::QName& name) const
 const ir::EntityTypeBase* Catalog::type(ir::EntityKind kind, const ir::QName& name) const
 {
   const Entity* e = find(kind, name);
-  return e ? e->type : nullptr;
+  return e ? e->type() : nullptr;
 }
 
 std::vector<ir::EntityKind> Catalog::other_kinds(ir::EntityKind kind, const ir::QName& name) const

@@ -10,21 +10,36 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <variant>
 #include <vector>
 
 namespace tosca::check::detail {
+
+/// A definition the catalog holds: one of the kinds of ir::EntityKind.
+using Definition =
+    std::variant<const ir::ServiceTemplate*, const ir::NodeType*, const ir::NodeTypeImplementation*,
+                 const ir::RelationshipType*, const ir::RelationshipTypeImplementation*,
+                 const ir::RequirementType*, const ir::CapabilityType*, const ir::ArtifactType*,
+                 const ir::ArtifactTemplate*, const ir::PolicyType*, const ir::PolicyTemplate*>;
 
 /// One loaded definition: the document it stands in and the entity itself.
 struct Entity
 {
   const ir::Document* document = nullptr;
-  const void* entity = nullptr;
-  /// Set for the type kinds (node, relationship, requirement, capability,
-  /// artifact and policy types).
-  const ir::EntityTypeBase* type = nullptr;
-  /// Set for node and relationship type implementations.
-  const ir::TypeImplementation* implementation = nullptr;
+  Definition definition;
   ir::Location location;
+
+  /// The definition as a `T`, or nullptr when it is another kind.
+  template <class T> const T* as() const
+  {
+    const T* const* p = std::get_if<const T*>(&definition);
+    return p != nullptr ? *p : nullptr;
+  }
+  /// For the type kinds (node, relationship, requirement, capability,
+  /// artifact and policy types), else nullptr.
+  const ir::EntityTypeBase* type() const;
+  /// For node and relationship type implementations, else nullptr.
+  const ir::TypeImplementation* implementation() const;
 };
 
 /// kind + QName -> definition; the first definition wins, in the loader's
@@ -39,7 +54,7 @@ public:
   template <class T> const T* get(ir::EntityKind kind, const ir::QName& name) const
   {
     const Entity* e = find(kind, name);
-    return e ? static_cast<const T*>(e->entity) : nullptr;
+    return e ? e->as<T>() : nullptr;
   }
 
   /// Kinds other than `kind` that define `name` ("is a CapabilityType").

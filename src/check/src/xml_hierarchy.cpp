@@ -24,19 +24,20 @@ struct Derivation
 
 std::optional<Derivation> derivation_of(const Entity& e)
 {
-  if (e.type) {
-    return Derivation{&e.type->derived_from, e.type->is_final, e.type->abstract};
+  if (const ir::EntityTypeBase* t = e.type()) {
+    return Derivation{&t->derived_from, t->is_final, t->abstract};
   }
-  if (e.implementation) {
-    return Derivation{&e.implementation->derived_from, e.implementation->is_final,
-                      e.implementation->abstract};
+  if (const ir::TypeImplementation* i = e.implementation()) {
+    return Derivation{&i->derived_from, i->is_final, i->abstract};
   }
   return std::nullopt;
 }
 
 std::string name_of(const Entity& e)
 {
-  return e.type ? e.type->name : e.implementation ? e.implementation->name : std::string();
+  const ir::EntityTypeBase* t = e.type();
+  const ir::TypeImplementation* i = e.implementation();
+  return t ? t->name : i ? i->name : std::string();
 }
 
 struct Hierarchy
@@ -124,12 +125,7 @@ struct Hierarchy
   template <class T> void types_of(K kind, const std::vector<T>& list, const ir::Document& doc)
   {
     for (const auto& t : list) {
-      Entity e{&doc, &t, nullptr, nullptr, t.ext.location};
-      if constexpr (std::is_base_of_v<ir::EntityTypeBase, T>) {
-        e.type = &t;
-      } else {
-        e.implementation = &t;
-      }
+      const Entity e{&doc, &t, t.ext.location};
       walk(kind, t.qname());
       final_parent(kind, e);
     }

@@ -67,7 +67,9 @@ std::string_view id_kind_name(IdKind k)
 struct IdTarget
 {
   IdKind kind;
-  const void* entity = nullptr;
+  /// The template an id names (node, relationship, artifact and policy
+  /// templates, requirements and capabilities); null for the others.
+  const ir::EntityTemplateBase* entity = nullptr;
   /// The node template a requirement or capability belongs to.
   const ir::NodeTemplate* owner = nullptr;
 };
@@ -86,15 +88,15 @@ public:
       add(p.id, {IdKind::policy_template, &p});
     }
     for (const auto& st : doc.service_templates) {
-      add(st.id, {IdKind::service_template, &st});
+      add(st.id, {IdKind::service_template});
       for (const auto& p : st.plans) {
-        add(p.id, {IdKind::plan, &p});
+        add(p.id, {IdKind::plan});
       }
       if (!st.topology) {
         continue;
       }
       if (st.topology->id) {
-        add(*st.topology->id, {IdKind::topology_template, &*st.topology});
+        add(*st.topology->id, {IdKind::topology_template});
       }
       for (const auto& n : st.topology->node_templates) {
         add(n.id, {IdKind::node_template, &n});
@@ -109,7 +111,7 @@ public:
         add(r.id, {IdKind::relationship_template, &r});
       }
       for (const auto& g : st.topology->group_templates) {
-        add(g.id, {IdKind::group_template, &g});
+        add(g.id, {IdKind::group_template});
       }
     }
   }
@@ -264,7 +266,10 @@ struct Topology
       }
       return;
     }
-    const ir::QName& actual = static_cast<const ir::EntityTemplateBase*>(end.entity)->type;
+    if (end.entity == nullptr) {
+      return;
+    }
+    const ir::QName& actual = end.entity->type;
     bool known = false;
     if (!resolvable(actual) ||
         derives(node_end ? K::node_type : element_kind, actual, *valid, known) || !known) {
@@ -277,7 +282,7 @@ struct Topology
 
   static std::string idof(const IdTarget& t)
   {
-    return static_cast<const ir::EntityTemplateBase*>(t.entity)->id;
+    return t.entity != nullptr ? t.entity->id : std::string();
   }
 
   void relationship(const ir::RelationshipTemplate& r)
@@ -337,19 +342,19 @@ struct Topology
         return false;
       };
       if (kind == K::node_type) {
-        if (scan(static_cast<const ir::NodeType*>(e->entity)->interfaces)) {
+        if (scan(e->as<ir::NodeType>()->interfaces)) {
           return true;
         }
       } else {
-        const auto* rt = static_cast<const ir::RelationshipType*>(e->entity);
+        const auto* rt = e->as<ir::RelationshipType>();
         if (scan(rt->source_interfaces) || scan(rt->target_interfaces)) {
           return true;
         }
       }
-      if (!e->type->derived_from) {
+      if (!e->type()->derived_from) {
         return false;
       }
-      type = *e->type->derived_from;
+      type = *e->type()->derived_from;
     }
     interface_found = true;
     return true;
@@ -377,10 +382,10 @@ struct Topology
       id_ref(o.ref, o.ext.location, what + ": planRef", {IdKind::plan}, "a plan");
       return;
     }
-    if (!t || o.interface_name.empty() || o.operation_name.empty()) {
+    if (!t || t->entity == nullptr || o.interface_name.empty() || o.operation_name.empty()) {
       return;
     }
-    const ir::QName& type = static_cast<const ir::EntityTemplateBase*>(t->entity)->type;
+    const ir::QName& type = t->entity->type;
     bool interface_found = false;
     if (!resolvable(type) ||
         has_operation(type_kind, type, o.interface_name, o.operation_name, interface_found)) {
