@@ -9,6 +9,7 @@
 #include <optional>
 #include <set>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace tosca::check {
 
@@ -41,18 +42,25 @@ std::vector<Checked> checked_documents(const convert::Workspace& ws, const detai
   for (const auto& d : ws.model.documents) {
     by_path.emplace(d.path, &d);
   }
-  std::set<const ir::Document*> seen;
-  for (const auto& c : out) {
-    seen.insert(c.document);
-  }
+  // One walk for all inputs: a document is expanded once, under the first
+  // input that reaches it, so the cost is linear in documents and imports.
   const convert::ImportGraph graph(ws);
+  std::unordered_set<std::string_view> expanded;
   const std::size_t inputs = out.size();
   for (std::size_t i = 0; i < inputs; ++i) {
     const ir::Document* input = out[i].document;
-    for (const auto& path : graph.closure(input->path)) {
-      auto it = by_path.find(path);
-      if (it != by_path.end() && it->second->yaml_born() && seen.insert(it->second).second) {
-        out.push_back({it->second, input});
+    std::vector<std::string_view> todo{input->path};
+    expanded.insert(input->path);
+    for (std::size_t next = 0; next < todo.size(); ++next) {
+      for (const convert::ImportEdge* e : graph.imports_of(todo[next])) {
+        if (!expanded.insert(e->to).second) {
+          continue;
+        }
+        todo.push_back(e->to);
+        auto it = by_path.find(e->to);
+        if (it != by_path.end() && it->second->yaml_born() && !cx.is_input(it->second)) {
+          out.push_back({it->second, input});
+        }
       }
     }
   }
@@ -104,20 +112,22 @@ std::vector<ImportedErrors> imported_inputs(const convert::Workspace& ws, const 
   DiagnosticSink scratch;
   const detail::Context cx(ws, options, scratch);
   const convert::ImportGraph graph(ws);
-  for (std::size_t i = 0; i < inputs; ++i) {
-    const ir::Document& importer = ws.model.documents[i];
-    if (!importer.yaml_born()) {
+  // From each input with errors back to the inputs that import it: only
+  // those pairs are checked again.
+  for (const auto& path : with_errors) {
+    auto imported = input_at.find(path);
+    if (imported == input_at.end() || !imported->second->yaml_born()) {
       continue;
     }
-    for (const auto& path : graph.closure(importer.path)) {
-      auto it = input_at.find(path);
-      if (it == input_at.end() || !it->second->yaml_born() || with_errors.count(path) == 0) {
+    for (const auto& by : graph.importers(path)) {
+      auto importer = input_at.find(by);
+      if (importer == input_at.end() || !importer->second->yaml_born()) {
         continue;
       }
       scratch.clear();
       std::set<const detail::YamlType*> cycles;
-      check_yaml(cx, types, *it->second, importer, cycles);
-      ImportedErrors e{importer.path, path, 0, {}};
+      check_yaml(cx, types, *imported->second, *importer->second, cycles);
+      ImportedErrors e{importer->second->path, path, 0, {}};
       for (const auto& d : scratch.diagnostics()) {
         if (is_check_error(d) && d.file == path) {
           e.first = e.count++ == 0 ? d : e.first;

@@ -2,18 +2,16 @@
 // validation), the semantic checks, and the per-file verdicts.
 #include "tosca/check/validate.hpp"
 
+#include "validate_imports.hpp"
 #include "validate_load.hpp"
 #include "validate_profile.hpp"
 #include "validate_variability.hpp"
 
 #include "tosca/convert/csar.hpp"
 #include "tosca/convert/formats.hpp"
-#include "tosca/support/codes.hpp"
 
 #include <algorithm>
-#include <map>
 #include <set>
-#include <tuple>
 #include <unordered_map>
 
 namespace tosca::check {
@@ -75,115 +73,6 @@ std::vector<std::string> expand_archives(const std::vector<std::string>& paths,
     }
   }
   return out;
-}
-
-/// A YAML import of an input, and every document it brings (itself and,
-/// through its own imports, others).
-struct ImportReach
-{
-  std::string input;
-  convert::ImportEdge edge;
-  std::vector<std::string> documents;
-};
-
-std::vector<ImportReach> import_reach(const convert::Workspace& ws,
-                                      const std::vector<FileVerdict>& files)
-{
-  std::vector<ImportReach> out;
-  const convert::ImportGraph graph(ws);
-  for (const auto& v : files) {
-    for (const convert::ImportEdge* e : graph.imports_of(v.path)) {
-      if (e->to == v.path) {
-        continue;
-      }
-      ImportReach r{v.path, *e, graph.closure(e->to)};
-      r.documents.insert(r.documents.begin(), e->to);
-      r.documents.erase(std::remove(r.documents.begin(), r.documents.end(), v.path),
-                        r.documents.end());
-      out.push_back(std::move(r));
-    }
-  }
-  return out;
-}
-
-/// 3.5.8: an import that brings errors makes the importing document
-/// invalid; the errors themselves stay at their own lines. A document that
-/// is an input itself brings what its reader found and the semantic errors
-/// it has as the importer sees it (`scoped`), not those of its own
-/// verdict, whose names resolve differently.
-void judge_imports(ValidateReport& report, const std::vector<ImportReach>& reach,
-                   const std::vector<ImportedErrors>& scoped)
-{
-  if (reach.empty()) {
-    return;
-  }
-  struct Errors
-  {
-    std::size_t count = 0;
-    const Diagnostic* first = nullptr;
-    void add(std::size_t n, const Diagnostic& d)
-    {
-      first = count == 0 ? &d : first;
-      count += n;
-    }
-  };
-  std::set<std::string> inputs;
-  for (const auto& v : report.files) {
-    inputs.insert(v.path);
-  }
-  std::unordered_map<std::string, Errors> own; // by file; an input's: its reader's only
-  auto count = [&](const std::vector<Diagnostic>& ds) {
-    for (const auto& d : ds) {
-      const CodeInfo* info = code_info(d.code);
-      const bool semantic = info != nullptr && info->group == "checks";
-      if (d.severity == Severity::error && !(semantic && inputs.count(d.file) != 0)) {
-        own[d.file].add(1, d);
-      }
-    }
-  };
-  for (const auto& v : report.files) {
-    count(v.diagnostics);
-  }
-  count(report.other);
-  std::map<std::pair<std::string, std::string>, const ImportedErrors*> seen_as;
-  for (const auto& e : scoped) {
-    seen_as[{e.importer, e.document}] = &e;
-  }
-  std::vector<std::pair<std::string, Diagnostic>> found;
-  for (const auto& r : reach) {
-    Errors sum;
-    for (const auto& doc : r.documents) {
-      if (auto it = own.find(doc); it != own.end()) {
-        sum.add(it->second.count, *it->second.first);
-      }
-      if (auto it = seen_as.find({r.input, doc}); it != seen_as.end() && it->second->count > 0) {
-        sum.add(it->second->count, it->second->first);
-      }
-    }
-    if (sum.count == 0) {
-      continue;
-    }
-    const Diagnostic& first = *sum.first;
-    found.emplace_back(
-        r.input, Diagnostic{Severity::error, "IMPORT_INVALID",
-                            "the import of '" + r.edge.to + "' brings " +
-                                std::to_string(sum.count) +
-                                (sum.count == 1 ? " error" : " errors") + "; the first is " +
-                                first.code + " at " + first.file + ":" +
-                                std::to_string(first.line) + ":" + std::to_string(first.column),
-                            r.input, r.edge.line, r.edge.column});
-  }
-  std::unordered_map<std::string, FileVerdict*> by_path;
-  for (auto& v : report.files) {
-    by_path.emplace(v.path, &v);
-  }
-  for (auto& [input, d] : found) {
-    auto& ds = by_path.at(input)->diagnostics;
-    ds.push_back(std::move(d));
-    std::stable_sort(ds.begin(), ds.end(), [](const Diagnostic& a, const Diagnostic& b) {
-      return std::tie(a.line, a.column) < std::tie(b.line, b.column);
-    });
-  }
 }
 
 }  // namespace
@@ -261,7 +150,7 @@ ValidateReport validate(const std::vector<std::string>& paths, const ValidateOpt
   }
 
   DiagnosticSink sink;
-  std::vector<ImportReach> reach;
+  detail::ImportFacts imports;
   std::vector<ImportedErrors> scoped;
   if (options.schema_only) {
     detail::SchemaCheck checked = detail::check_schemas(inputs, load, options.jobs, sink);
@@ -290,13 +179,10 @@ ValidateReport validate(const std::vector<std::string>& paths, const ValidateOpt
           !bytes.empty() && convert::identify(v.path, bytes).syntax != convert::Syntax::xml;
       settle_syntax(v, bytes, v.readable ? detail::dialect_name(*doc->second, from_yaml) : "");
     }
-    reach = import_reach(ws, report.files);
+    imports = detail::import_facts(ws, report.files);
     // What the imported documents' readers said counts as said of them,
     // not of the search path: it is shown, and weighed, with the rest.
-    std::set<std::string> imported;
-    for (const auto& r : reach) {
-      imported.insert(r.documents.begin(), r.documents.end());
-    }
+    const std::set<std::string>& imported = imports.reached;
     for (const auto& d : ws.search_path_diagnostics.diagnostics()) {
       (imported.count(d.file) != 0 ? report.other : report.search_path).push_back(d);
     }
@@ -326,7 +212,7 @@ ValidateReport validate(const std::vector<std::string>& paths, const ValidateOpt
                   options.profile, options.schema_only);
   }
   detail::weigh(report.other, {}, options.profile, options.schema_only);
-  judge_imports(report, reach, scoped);
+  detail::judge_imports(report, imports, scoped);
   report.files.insert(report.files.end(), broken.begin(), broken.end());
   return report;
 }

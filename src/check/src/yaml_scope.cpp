@@ -10,26 +10,46 @@ namespace tosca::check::detail {
 
 void YamlTypes::focus(const ir::Document& doc)
 {
+  if (m_scope && m_focused == &doc) {
+    return; // an input's imported documents are checked right after it
+  }
+  m_focused = &doc;
+  if (!m_ws.import_edges.empty() && !m_graph) { // once per run
+    m_graph.emplace(m_ws);
+    for (const auto& d : m_ws.model.documents) {
+      m_by_path.emplace(d.path, &d);
+    }
+  }
   Scope scope;
   scope.documents.insert(&doc);
-  if (!m_ws.import_edges.empty()) {
-    if (!m_graph) { // once per run: focus is asked for every document
-      m_graph.emplace(m_ws);
-      for (const auto& d : m_ws.model.documents) {
-        m_by_path.emplace(d.path, &d);
-      }
-    }
-    for (const auto& path : m_graph->closure(doc.path)) {
-      if (auto it = m_by_path.find(path); it != m_by_path.end()) {
-        scope.documents.insert(it->second);
-      }
-    }
-  }
-  for (const ir::Document* d : scope.documents) {
-    scope.open = scope.open || m_ws.unread_imports.count(d->path) != 0;
-  }
+  scope.paths.insert(doc.path);
+  scope.todo.push_back(doc.path);
   scope.repository = repository_of(&doc);
   m_scope = std::move(scope);
+}
+
+bool YamlTypes::reach(const ir::Document* doc) const
+{
+  Scope& s = *m_scope;
+  while (doc == nullptr || s.documents.count(doc) == 0) {
+    if (s.next == s.todo.size()) {
+      return doc == nullptr;
+    }
+    const std::string_view path = s.todo[s.next++];
+    s.open = s.open || m_ws.unread_imports.count(std::string(path)) != 0;
+    if (!m_graph) {
+      continue;
+    }
+    for (const convert::ImportEdge* e : m_graph->imports_of(path)) {
+      if (s.paths.insert(e->to).second) {
+        s.todo.push_back(e->to);
+        if (auto it = m_by_path.find(e->to); it != m_by_path.end()) {
+          s.documents.insert(it->second);
+        }
+      }
+    }
+  }
+  return true;
 }
 
 std::string YamlTypes::repository_of(const ir::Document* doc) const
@@ -46,8 +66,8 @@ std::string YamlTypes::repository_of(const ir::Document* doc) const
 
 bool YamlTypes::in_scope(const YamlType& t) const
 {
-  return m_scope->documents.count(t.document) != 0 ||
-         (!m_scope->repository.empty() && repository_of(t.document) == m_scope->repository);
+  return (!m_scope->repository.empty() && repository_of(t.document) == m_scope->repository) ||
+         reach(t.document);
 }
 
 const YamlType* YamlTypes::pick(const std::vector<const YamlType*>& all, int minor) const
@@ -66,6 +86,9 @@ const YamlType* YamlTypes::pick(const std::vector<const YamlType*>& all, int min
   }
   if (normative != nullptr) {
     return normative;
+  }
+  if (m_scope && elsewhere != nullptr) {
+    reach(nullptr); // whether an import was not read: the whole closure
   }
   return m_scope && m_scope->open ? elsewhere : nullptr;
 }

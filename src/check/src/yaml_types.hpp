@@ -15,6 +15,7 @@
 #include <deque>
 #include <optional>
 #include <set>
+#include <unordered_set>
 
 namespace tosca::check::detail {
 
@@ -138,13 +139,22 @@ private:
   /// Per kind and name, every definition: the normative one first, then
   /// the loaded ones in load order.
   std::array<std::unordered_map<std::string, std::vector<const YamlType*>>, k_yaml_kinds> m_types;
+  /// The focus's import closure, walked only as far as a question needs
+  /// (a batch of many inputs then costs what their names ask, not the
+  /// square of a long import chain).
   struct Scope
   {
-    std::set<const ir::Document*> documents; ///< the focus and its import closure
-    std::string repository;                  ///< its Winery repository, or ""
-    bool open = false;                       ///< an import was not read
+    std::unordered_set<const ir::Document*> documents; ///< reached so far
+    std::unordered_set<std::string_view> paths;        ///< reached so far
+    std::vector<std::string_view> todo;                ///< to expand, from `next`
+    std::size_t next = 0;
+    std::string repository; ///< the focus's Winery repository, or ""
+    bool open = false;      ///< an import of a reached document was not read
   };
-  std::optional<Scope> m_scope;
+  /// Walks the closure until `doc` is reached (nullptr: to the end).
+  bool reach(const ir::Document* doc) const;
+  mutable std::optional<Scope> m_scope;
+  const ir::Document* m_focused = nullptr;
   std::optional<convert::ImportGraph> m_graph;
   std::unordered_map<std::string_view, const ir::Document*> m_by_path;
   /// Document -> its Winery repository root (computed once per document).

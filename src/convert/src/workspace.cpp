@@ -471,10 +471,11 @@ const std::vector<std::string>& listing(const std::string& dir, const LoadOption
 
 }  // namespace
 
-ImportGraph::ImportGraph(const Workspace& ws)
+ImportGraph::ImportGraph(const std::vector<ImportEdge>& edges)
 {
-  for (const auto& e : ws.import_edges) {
+  for (const auto& e : edges) {
     m_from.emplace(e.from, &e);
+    m_to.emplace(e.to, &e);
   }
 }
 
@@ -486,6 +487,22 @@ std::vector<const ImportEdge*> ImportGraph::imports_of(std::string_view path) co
   }
   // The multimap keeps no order among equal keys; the document's does.
   std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::vector<std::string> ImportGraph::importers(std::string_view path) const
+{
+  std::vector<std::string> out;
+  std::set<std::string_view> seen{path};
+  std::vector<std::string_view> todo{path};
+  for (std::size_t next = 0; next < todo.size(); ++next) {
+    for (auto [it, end] = m_to.equal_range(todo[next]); it != end; ++it) {
+      if (seen.insert(it->second->from).second) {
+        todo.push_back(it->second->from);
+        out.push_back(it->second->from);
+      }
+    }
+  }
   return out;
 }
 

@@ -104,15 +104,19 @@ Workspace load(const std::vector<std::string>& inputs, const LoadOptions& option
 class ImportGraph
 {
 public:
-  explicit ImportGraph(const Workspace& ws);
+  explicit ImportGraph(const Workspace& ws) : ImportGraph(ws.import_edges) {}
+  explicit ImportGraph(const std::vector<ImportEdge>& edges);
   /// The imports `path` writes itself.
   std::vector<const ImportEdge*> imports_of(std::string_view path) const;
   /// The paths `path` imports, directly or through what it imports,
   /// nearest first (`path` itself excluded, even in a cycle).
   std::vector<std::string> closure(std::string_view path) const;
+  /// The paths that import `path`, directly or not (itself excluded).
+  std::vector<std::string> importers(std::string_view path) const;
 
 private:
   std::unordered_multimap<std::string_view, const ImportEdge*> m_from;
+  std::unordered_multimap<std::string_view, const ImportEdge*> m_to;
 };
 
 /// Files below `dir` that a directory walk for `syntax` opens (see

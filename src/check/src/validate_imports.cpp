@@ -1,0 +1,177 @@
+// What a validated input's imports bring (validate_imports.hpp).
+#include "validate_imports.hpp"
+
+#include "tosca/support/codes.hpp"
+
+#include <algorithm>
+#include <tuple>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace tosca::check::detail {
+
+namespace {
+
+bool semantic(const Diagnostic& d)
+{
+  const CodeInfo* info = code_info(d.code);
+  return info != nullptr && info->group == "checks";
+}
+
+/// The first error each document brings: its own, then (in import order)
+/// the first of what it imports. Memoized; an import cycle is followed
+/// once. Iterative, so a long chain of imports cannot exhaust the stack.
+class Brought
+{
+public:
+  Brought(const convert::ImportGraph& graph,
+          const std::unordered_map<std::string, const Diagnostic*>& own)
+      : m_graph(graph), m_own(own)
+  {
+  }
+
+  const Diagnostic* operator()(std::string_view root)
+  {
+    if (auto it = m_memo.find(root); it != m_memo.end()) {
+      return it->second;
+    }
+    push(root);
+    while (!m_stack.empty()) {
+      Frame& f = m_stack.back();
+      if (f.next < f.imports.size()) {
+        const std::string_view child = f.imports[f.next++]->to;
+        if (auto it = m_memo.find(child); it != m_memo.end()) {
+          f.first = f.first != nullptr ? f.first : it->second;
+        } else if (m_open.count(child) == 0) {
+          push(child); // invalidates f
+        }
+        continue;
+      }
+      const Diagnostic* first = f.first;
+      const std::string_view doc = f.doc;
+      m_stack.pop_back();
+      m_open.erase(doc);
+      m_memo.emplace(doc, first);
+      if (!m_stack.empty() && m_stack.back().first == nullptr) {
+        m_stack.back().first = first;
+      }
+    }
+    return m_memo.at(root);
+  }
+
+private:
+  struct Frame
+  {
+    std::string_view doc;
+    std::vector<const convert::ImportEdge*> imports;
+    std::size_t next = 0;
+    const Diagnostic* first = nullptr;
+  };
+
+  void push(std::string_view doc)
+  {
+    m_open.insert(doc);
+    auto own = m_own.find(std::string(doc));
+    m_stack.push_back({doc, m_graph.imports_of(doc), 0, own != m_own.end() ? own->second : nullptr});
+  }
+
+  const convert::ImportGraph& m_graph;
+  const std::unordered_map<std::string, const Diagnostic*>& m_own;
+  std::unordered_map<std::string_view, const Diagnostic*> m_memo;
+  std::unordered_set<std::string_view> m_open;
+  std::vector<Frame> m_stack;
+};
+
+}  // namespace
+
+ImportFacts import_facts(const convert::Workspace& ws, const std::vector<FileVerdict>& files)
+{
+  ImportFacts facts;
+  facts.edges = ws.import_edges;
+  const convert::ImportGraph graph(facts.edges);
+  std::vector<std::string_view> todo;
+  for (const auto& v : files) {
+    todo.push_back(v.path);
+  }
+  std::unordered_set<std::string_view> seen(todo.begin(), todo.end());
+  for (std::size_t next = 0; next < todo.size(); ++next) {
+    for (const convert::ImportEdge* e : graph.imports_of(todo[next])) {
+      facts.reached.insert(e->to);
+      if (seen.insert(e->to).second) {
+        todo.push_back(e->to);
+      }
+    }
+  }
+  return facts;
+}
+
+void judge_imports(ValidateReport& report, const ImportFacts& facts,
+                   const std::vector<ImportedErrors>& scoped)
+{
+  if (facts.edges.empty()) {
+    return;
+  }
+  std::set<std::string> inputs;
+  for (const auto& v : report.files) {
+    inputs.insert(v.path);
+  }
+  // Each document's first error; of an input, only its reader's (its
+  // semantic errors belong to its own verdict; `scoped` has the others).
+  std::unordered_map<std::string, const Diagnostic*> own;
+  auto note = [&](const std::vector<Diagnostic>& ds) {
+    for (const auto& d : ds) {
+      if (d.severity == Severity::error && !(semantic(d) && inputs.count(d.file) != 0)) {
+        own.emplace(d.file, &d);
+      }
+    }
+  };
+  for (const auto& v : report.files) {
+    note(v.diagnostics);
+  }
+  note(report.other);
+  const convert::ImportGraph graph(facts.edges);
+  Brought brought(graph, own);
+  std::vector<std::pair<std::string, Diagnostic>> found;
+  for (const auto& v : report.files) {
+    for (const convert::ImportEdge* e : graph.imports_of(v.path)) {
+      if (e->to == v.path) {
+        continue;
+      }
+      const Diagnostic* first = brought(e->to);
+      if (first != nullptr && first->file == v.path) {
+        first = nullptr; // a cycle back to the input: its own error, said there
+      }
+      for (const auto& s : scoped) {
+        if (first == nullptr && s.importer == v.path && s.count > 0) {
+          const auto reach = graph.closure(e->to);
+          if (s.document == e->to || std::find(reach.begin(), reach.end(), s.document) != reach.end()) {
+            first = &s.first;
+          }
+        }
+      }
+      if (first == nullptr) {
+        continue;
+      }
+      found.emplace_back(v.path, Diagnostic{Severity::error, "IMPORT_INVALID",
+                                            "the import of '" + e->to +
+                                                "' brings errors; the first is " + first->code +
+                                                " at " + first->file + ":" +
+                                                std::to_string(first->line) + ":" +
+                                                std::to_string(first->column),
+                                            v.path, e->line, e->column});
+    }
+  }
+  std::unordered_map<std::string, FileVerdict*> by_path;
+  for (auto& v : report.files) {
+    by_path.emplace(v.path, &v);
+  }
+  for (auto& [input, d] : found) {
+    auto& ds = by_path.at(input)->diagnostics;
+    ds.push_back(std::move(d));
+    std::stable_sort(ds.begin(), ds.end(), [](const Diagnostic& a, const Diagnostic& b) {
+      return std::tie(a.line, a.column) < std::tie(b.line, b.column);
+    });
+  }
+}
+
+}  // namespace tosca::check::detail
