@@ -6,6 +6,7 @@
 
 #include "tosca/support/codes.hpp"
 
+#include <map>
 #include <optional>
 #include <set>
 #include <unordered_map>
@@ -86,22 +87,27 @@ void check_yaml(const detail::Context& cx, detail::YamlTypes& types, const ir::D
   detail::check_yaml_topology(cx, types, doc);
 }
 
-/// Inputs that other inputs import were checked as service templates of
-/// their own; an importer sees their definitions as part of its own, so
-/// those with errors are checked again with the importer's names, into a
-/// sink of their own. (One without errors of its own is taken to have
-/// none there either.)
-std::vector<ImportedErrors> imported_inputs(const convert::Workspace& ws, const Options& options,
-                                            const DiagnosticSink& sink, detail::YamlTypes& types)
+/// What an imported document brings each input that imports it, directly
+/// or not: its definitions are part of that input's service template, so
+/// its names resolve as the input's do. A document that is no input was
+/// checked under the first input that reached it, and is checked again,
+/// into a sink of its own, under every other (type libraries: few and
+/// small). An input was checked as its own service template; one with
+/// errors is checked again under each input that imports it. (An input
+/// without errors of its own is taken to have none under an importer:
+/// checking every pair of a batch would cost its square.)
+std::vector<ImportedErrors> imported_errors(const convert::Workspace& ws, const Options& options,
+                                            const DiagnosticSink& sink, detail::YamlTypes& types,
+                                            const std::vector<Checked>& checked)
 {
   std::vector<ImportedErrors> out;
-  std::set<std::string> with_errors;
+  std::map<std::string, std::vector<const Diagnostic*>> errors; // by file, in order
   for (const auto& d : sink.diagnostics()) {
     if (is_check_error(d)) {
-      with_errors.insert(d.file);
+      errors[d.file].push_back(&d);
     }
   }
-  if (with_errors.empty() || ws.import_edges.empty()) {
+  if (ws.import_edges.empty()) {
     return out;
   }
   const std::size_t inputs = std::min(ws.model.input_count, ws.model.documents.size());
@@ -109,28 +115,45 @@ std::vector<ImportedErrors> imported_inputs(const convert::Workspace& ws, const 
   for (std::size_t i = 0; i < inputs; ++i) {
     input_at.emplace(ws.model.documents[i].path, &ws.model.documents[i]);
   }
+  std::unordered_map<std::string_view, const Checked*> checked_at;
+  for (const auto& c : checked) {
+    checked_at.emplace(c.document->path, &c);
+  }
   DiagnosticSink scratch;
   const detail::Context cx(ws, options, scratch);
   const convert::ImportGraph graph(ws);
-  // From each input with errors back to the inputs that import it: only
-  // those pairs are checked again.
-  for (const auto& path : with_errors) {
-    auto imported = input_at.find(path);
-    if (imported == input_at.end() || !imported->second->yaml_born()) {
-      continue;
+  // Every imported document that is no input (a type library: few, and
+  // small), and the inputs with errors that other inputs import.
+  std::vector<std::string_view> judged;
+  for (const auto& c : checked) {
+    if (c.document->yaml_born() &&
+        (c.focus != c.document || errors.count(c.document->path) != 0)) {
+      judged.push_back(c.document->path);
     }
+  }
+  const std::vector<const Diagnostic*> none;
+  for (const std::string_view path : judged) {
+    const auto doc = checked_at.find(path);
+    const auto with = errors.find(std::string(path));
+    const std::vector<const Diagnostic*>& found = with == errors.end() ? none : with->second;
+    const ir::Document& imported = *doc->second->document;
     for (const auto& by : graph.importers(path)) {
       auto importer = input_at.find(by);
       if (importer == input_at.end() || !importer->second->yaml_born()) {
         continue;
       }
-      scratch.clear();
-      std::set<const detail::YamlType*> cycles;
-      check_yaml(cx, types, *imported->second, *importer->second, cycles);
-      ImportedErrors e{importer->second->path, path, 0, {}};
-      for (const auto& d : scratch.diagnostics()) {
-        if (is_check_error(d) && d.file == path) {
-          e.first = e.count++ == 0 ? d : e.first;
+      ImportedErrors e{importer->second->path, std::string(path), 0, {}};
+      if (doc->second->focus == importer->second && doc->second->focus != &imported) {
+        e.count = found.size(); // checked under this importer already
+        e.first = found.empty() ? Diagnostic{} : *found.front();
+      } else {
+        scratch.clear();
+        std::set<const detail::YamlType*> cycles;
+        check_yaml(cx, types, imported, *importer->second, cycles);
+        for (const auto& d : scratch.diagnostics()) {
+          if (is_check_error(d) && d.file == path) {
+            e.first = e.count++ == 0 ? d : e.first;
+          }
         }
       }
       out.push_back(std::move(e));
@@ -149,7 +172,8 @@ std::vector<ImportedErrors> check_semantics(const convert::Workspace& workspace,
   detail::PropertyCache properties(cx);
   std::optional<detail::YamlTypes> yaml_types; // built for the first YAML input
   std::set<const detail::YamlType*> yaml_cycles;
-  for (const auto& [doc, focus] : checked_documents(workspace, cx)) {
+  const std::vector<Checked> checked = checked_documents(workspace, cx);
+  for (const auto& [doc, focus] : checked) {
     if (doc->yaml_born()) {
       if (!yaml_types) {
         yaml_types.emplace(workspace);
@@ -163,7 +187,7 @@ std::vector<ImportedErrors> check_semantics(const convert::Workspace& workspace,
     detail::check_xml_topology(cx, *doc);
     detail::check_xml_properties(cx, *doc, properties);
   }
-  return yaml_types ? imported_inputs(workspace, options, sink, *yaml_types)
+  return yaml_types ? imported_errors(workspace, options, sink, *yaml_types, checked)
                     : std::vector<ImportedErrors>{};
 }
 

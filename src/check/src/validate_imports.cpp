@@ -19,8 +19,9 @@ bool semantic(const Diagnostic& d)
 }
 
 /// The first error each document brings: its own, then (in import order)
-/// the first of what it imports. Memoized; an import cycle is followed
-/// once. Iterative, so a long chain of imports cannot exhaust the stack.
+/// the first of what it imports. Memoized, except answers found inside an
+/// import cycle before its entry was done; iterative, so a long chain of
+/// imports cannot exhaust the stack.
 class Brought
 {
 public:
@@ -35,6 +36,7 @@ public:
     if (auto it = m_memo.find(root); it != m_memo.end()) {
       return it->second;
     }
+    m_walked.clear();
     push(root);
     while (!m_stack.empty()) {
       Frame& f = m_stack.back();
@@ -42,21 +44,34 @@ public:
         const std::string_view child = f.imports[f.next++]->to;
         if (auto it = m_memo.find(child); it != m_memo.end()) {
           f.first = f.first != nullptr ? f.first : it->second;
-        } else if (m_open.count(child) == 0) {
+        } else if (m_open.count(child) != 0 || m_walked.count(child) != 0) {
+          // In a cycle: its errors reach the root through the frame that
+          // walked it first, so each document is walked once per root.
+          f.partial = true;
+        } else {
           push(child); // invalidates f
         }
         continue;
       }
       const Diagnostic* first = f.first;
       const std::string_view doc = f.doc;
+      const bool partial = f.partial && m_stack.size() > 1;
       m_stack.pop_back();
       m_open.erase(doc);
-      m_memo.emplace(doc, first);
-      if (!m_stack.empty() && m_stack.back().first == nullptr) {
-        m_stack.back().first = first;
+      m_walked.insert(doc);
+      if (!partial) {
+        m_memo.emplace(doc, first);
+      }
+      if (!m_stack.empty()) {
+        Frame& parent = m_stack.back();
+        parent.first = parent.first != nullptr ? parent.first : first;
+        parent.partial = parent.partial || partial;
+      }
+      if (m_stack.empty()) {
+        return first; // the root has seen everything it reaches
       }
     }
-    return m_memo.at(root);
+    return nullptr;
   }
 
 private:
@@ -66,6 +81,9 @@ private:
     std::vector<const convert::ImportEdge*> imports;
     std::size_t next = 0;
     const Diagnostic* first = nullptr;
+    /// It met a document still being walked (an import cycle): its
+    /// answer then holds only from the cycle's entry, and is not kept.
+    bool partial = false;
   };
 
   void push(std::string_view doc)
@@ -79,6 +97,7 @@ private:
   const std::unordered_map<std::string, const Diagnostic*>& m_own;
   std::unordered_map<std::string_view, const Diagnostic*> m_memo;
   std::unordered_set<std::string_view> m_open;
+  std::unordered_set<std::string_view> m_walked; ///< finished in this root's walk
   std::vector<Frame> m_stack;
 };
 
@@ -115,12 +134,12 @@ void judge_imports(ValidateReport& report, const ImportFacts& facts,
   for (const auto& v : report.files) {
     inputs.insert(v.path);
   }
-  // Each document's first error; of an input, only its reader's (its
-  // semantic errors belong to its own verdict; `scoped` has the others).
+  // Each document's first error its reader found: the semantic ones
+  // depend on the importer's names, and `scoped` has them per importer.
   std::unordered_map<std::string, const Diagnostic*> own;
   auto note = [&](const std::vector<Diagnostic>& ds) {
     for (const auto& d : ds) {
-      if (d.severity == Severity::error && !(semantic(d) && inputs.count(d.file) != 0)) {
+      if (d.severity == Severity::error && !semantic(d)) {
         own.emplace(d.file, &d);
       }
     }
@@ -131,8 +150,15 @@ void judge_imports(ValidateReport& report, const ImportFacts& facts,
   note(report.other);
   const convert::ImportGraph graph(facts.edges);
   Brought brought(graph, own);
+  std::unordered_map<std::string_view, std::vector<const ImportedErrors*>> scoped_for;
+  for (const auto& s : scoped) {
+    if (s.count > 0) {
+      scoped_for[s.importer].push_back(&s);
+    }
+  }
   std::vector<std::pair<std::string, Diagnostic>> found;
   for (const auto& v : report.files) {
+    const auto mine = scoped_for.find(v.path);
     for (const convert::ImportEdge* e : graph.imports_of(v.path)) {
       if (e->to == v.path) {
         continue;
@@ -141,11 +167,14 @@ void judge_imports(ValidateReport& report, const ImportFacts& facts,
       if (first != nullptr && first->file == v.path) {
         first = nullptr; // a cycle back to the input: its own error, said there
       }
-      for (const auto& s : scoped) {
-        if (first == nullptr && s.importer == v.path && s.count > 0) {
-          const auto reach = graph.closure(e->to);
-          if (s.document == e->to || std::find(reach.begin(), reach.end(), s.document) != reach.end()) {
-            first = &s.first;
+      if (first == nullptr && mine != scoped_for.end()) {
+        // The semantic errors of what this import reaches, as the input
+        // sees them, nearest first.
+        std::vector<std::string> reach = graph.closure(e->to);
+        reach.insert(reach.begin(), e->to);
+        for (const auto& doc : reach) {
+          for (const ImportedErrors* s : mine->second) {
+            first = first == nullptr && s->document == doc ? &s->first : first;
           }
         }
       }

@@ -53,13 +53,26 @@ convert::Workspace load_for_validation(const std::vector<std::string>& files,
     rank.emplace(files[i] == "-" ? "<stdin>" : files[i], i);
   }
   // A document one part imports may be another part's input, named
-  // differently ("./a/b.yaml", "a/b.yaml"): the input's name stands.
+  // differently ("./a/b.yaml", "/abs/a/b.yaml"): the input's name stands.
+  auto key = [](const std::string& path) {
+    std::error_code ec;
+    const std::filesystem::path p(path);
+    const std::filesystem::path c = path.find('!') == std::string::npos
+                                        ? std::filesystem::weakly_canonical(p, ec)
+                                        : p.lexically_normal();
+    return (ec ? p.lexically_normal() : c).string();
+  };
   std::unordered_map<std::string, std::string> input_named;
   for (const auto& [path, _] : rank) {
-    input_named.emplace(std::filesystem::path(path).lexically_normal().string(), path);
+    input_named.emplace(key(path), path);
   }
-  auto named = [&input_named](const std::string& path) {
-    auto it = input_named.find(std::filesystem::path(path).lexically_normal().string());
+  std::unordered_map<std::string, std::string> keys; // path -> key, computed once
+  auto named = [&](const std::string& path) {
+    auto [k, fresh] = keys.try_emplace(path);
+    if (fresh) {
+      k->second = key(path);
+    }
+    auto it = input_named.find(k->second);
     return it == input_named.end() ? path : it->second;
   };
   convert::Workspace ws;
@@ -72,7 +85,8 @@ convert::Workspace load_for_validation(const std::vector<std::string>& files,
       ir::Document& doc = part.model.documents[d];
       if (d < part.model.input_count) {
         inputs.push_back(std::move(doc));
-      } else if (rank.count(named(doc.path)) == 0 && seen.insert(doc.path).second) {
+      } else if (const std::string name = named(doc.path);
+                 rank.count(name) == 0 && seen.insert(keys.at(doc.path)).second) {
         rest.push_back(std::move(doc));
       }
     }

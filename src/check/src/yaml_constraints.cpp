@@ -7,6 +7,8 @@
 // is the node filter check's.
 #include "yaml_constraints.hpp"
 
+#include "tosca/yaml/emit.hpp"
+
 #include <cctype>
 #include <cmath>
 #include <optional>
@@ -69,9 +71,16 @@ std::optional<double> magnitude(const V& v, std::string_view type)
     return std::nullopt;
   }
   const std::string& s = v.string;
+  const auto lead = s.find_first_not_of(" \t");
+  if (lead == std::string::npos ||
+      !(std::isdigit(static_cast<unsigned char>(s[lead])) || s[lead] == '-' || s[lead] == '+' ||
+        s[lead] == '.')) {
+    return std::nullopt; // not "nan", "inf" or hexadecimal, which strtod takes
+  }
   char* end = nullptr;
   const double number = std::strtod(s.c_str(), &end);
-  if (end == s.c_str()) {
+  if (end == s.c_str() || !std::isfinite(number) ||
+      s.find_first_of("xX") != std::string::npos) {
     return std::nullopt;
   }
   std::string rest(end);
@@ -87,7 +96,10 @@ std::optional<double> magnitude(const V& v, std::string_view type)
 /// -1, 0, 1, or nullopt when the two cannot be ordered.
 std::optional<int> compare(const V& a, const V& b, std::string_view type)
 {
-  if (type != "string") {
+  // Numbers and scalar units are ordered by magnitude, strings by their
+  // characters; versions and timestamps are not judged here.
+  const bool numeric = type == "integer" || type == "float" || type.rfind("scalar-unit.", 0) == 0;
+  if (numeric) {
     auto x = magnitude(a, type);
     auto y = magnitude(b, type);
     if (x && y) {
@@ -144,13 +156,9 @@ std::string shown(const V& v)
 {
   switch (v.kind) {
   case V::Kind::string: return "'" + v.string + "'";
-  case V::Kind::integer: return std::to_string(v.integer);
-  case V::Kind::floating: {
-    std::string s = std::to_string(v.floating);
-    s.erase(s.find_last_not_of('0') + 1);
-    return s.back() == '.' ? s + "0" : s;
-  }
-  case V::Kind::boolean: return v.boolean ? "true" : "false";
+  case V::Kind::integer:
+  case V::Kind::floating:
+  case V::Kind::boolean: return yaml::emit_scalar(v);
   case V::Kind::list: {
     std::string out = "[";
     for (const auto& item : v.items) {

@@ -11,7 +11,7 @@ namespace tosca::check::detail {
 void YamlTypes::focus(const ir::Document& doc)
 {
   if (m_scope && m_focused == &doc) {
-    return; // an input's imported documents are checked right after it
+    return; // the same focus again (several documents checked under it)
   }
   m_focused = &doc;
   if (!m_ws.import_edges.empty() && !m_graph) { // once per run

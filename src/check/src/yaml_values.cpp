@@ -9,6 +9,8 @@
 
 #include "yaml_constraints.hpp"
 
+#include "tosca/yaml/emit.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <set>
@@ -198,9 +200,10 @@ void ValueCheck::constrained(const V& v, const V* clauses, const std::string& ty
     return;
   }
   if (const std::string broken = violated_constraint(v, *clauses, type); !broken.empty()) {
+    const bool scalar = v.kind != V::Kind::list && v.kind != V::Kind::map;
     std::string value = v.kind == V::Kind::string ? "'" + v.string + "'"
-                        : v.kind == V::Kind::integer ? std::to_string(v.integer)
-                                                     : std::string(describe_kind(v));
+                        : scalar                  ? yaml::emit_scalar(v)
+                                                  : std::string(describe_kind(v));
     cx.error(doc, v.location, "PROP_CONSTRAINT",
              what + " is " + value + ", which breaks its constraint " + broken);
   }

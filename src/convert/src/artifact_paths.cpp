@@ -141,7 +141,10 @@ bool is_winery_repository(const FileSet& files, const std::string& dir)
 std::string winery_repository_of(const FileSet& files, const std::string& document)
 {
   std::string folder = FileSet::parent(FileSet::parent(FileSet::parent(document)));
-  const std::string root = FileSet::parent(folder);
+  std::string root = FileSet::parent(folder);
+  if (root.empty() && !folder.empty()) {
+    root = "."; // a relative path from the repository's root
+  }
   const std::string name = folder.substr(folder.find_last_of("/!") + 1);
   const bool known = std::any_of(std::begin(k_winery_folders), std::end(k_winery_folders),
                                  [&name](const char* f) { return name == f; });

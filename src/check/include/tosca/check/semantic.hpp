@@ -28,8 +28,10 @@
 ///    references, by kind, as errors); YAML type names resolve through a
 ///    document's imports (docs/validate.md, "YAML names and imports").
 ///
-/// The whole pass is linear in the size of the workspace: lookup tables are
-/// built once per call.
+/// Lookup tables are built once per call, and each document is checked
+/// once, plus once more under each further input that imports it when it
+/// is no input, or an input with errors (docs/validate.md): linear in the
+/// workspace but for batches of inputs with errors that import each other.
 
 #include "tosca/convert/workspace.hpp"
 #include "tosca/support/diagnostics.hpp"
