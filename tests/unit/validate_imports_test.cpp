@@ -14,7 +14,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr int k_chain = 2000;
+constexpr int k_chain = 1000;
 
 /// f0.yaml imports f1.yaml ... imports f{k_chain-1}.yaml, whose node type
 /// names a parent that does not exist.

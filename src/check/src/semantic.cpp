@@ -74,8 +74,7 @@ namespace {
 
 bool is_check_error(const Diagnostic& d)
 {
-  const CodeInfo* info = code_info(d.code);
-  return d.severity == Severity::error && info != nullptr && info->group == "checks";
+  return d.severity == Severity::error && in_group(d.code, "checks");
 }
 
 void check_yaml(const detail::Context& cx, detail::YamlTypes& types, const ir::Document& doc,

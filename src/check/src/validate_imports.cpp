@@ -12,12 +12,6 @@ namespace tosca::check::detail {
 
 namespace {
 
-bool semantic(const Diagnostic& d)
-{
-  const CodeInfo* info = code_info(d.code);
-  return info != nullptr && info->group == "checks";
-}
-
 /// The first error each document brings: its own, then (in import order)
 /// the first of what it imports. Memoized, except answers found inside an
 /// import cycle before its entry was done; iterative, so a long chain of
@@ -139,7 +133,7 @@ void judge_imports(ValidateReport& report, const ImportFacts& facts,
   std::unordered_map<std::string, const Diagnostic*> own;
   auto note = [&](const std::vector<Diagnostic>& ds) {
     for (const auto& d : ds) {
-      if (d.severity == Severity::error && !semantic(d)) {
+      if (d.severity == Severity::error && !in_group(d.code, "checks")) {
         own.emplace(d.file, &d);
       }
     }
@@ -194,12 +188,17 @@ void judge_imports(ValidateReport& report, const ImportFacts& facts,
   for (auto& v : report.files) {
     by_path.emplace(v.path, &v);
   }
+  std::set<FileVerdict*> touched;
   for (auto& [input, d] : found) {
-    auto& ds = by_path.at(input)->diagnostics;
-    ds.push_back(std::move(d));
-    std::stable_sort(ds.begin(), ds.end(), [](const Diagnostic& a, const Diagnostic& b) {
-      return std::tie(a.line, a.column) < std::tie(b.line, b.column);
-    });
+    FileVerdict* v = by_path.at(input);
+    v->diagnostics.push_back(std::move(d));
+    touched.insert(v);
+  }
+  for (FileVerdict* v : touched) {
+    std::stable_sort(v->diagnostics.begin(), v->diagnostics.end(),
+                     [](const Diagnostic& a, const Diagnostic& b) {
+                       return std::tie(a.line, a.column) < std::tie(b.line, b.column);
+                     });
   }
 }
 

@@ -16,13 +16,9 @@
 
 namespace tosca::check::detail {
 
-namespace {
-
 using V = ir::Value;
 
-/// The factor of a unit of a scalar-unit type (case-insensitive, 3.3.6),
-/// or 0 when it is none of that type's units.
-double unit_factor(std::string_view type, std::string unit)
+double scalar_unit_factor(std::string_view type, std::string unit)
 {
   for (auto& c : unit) {
     c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -57,6 +53,8 @@ double unit_factor(std::string_view type, std::string unit)
                                            : 0.0;
 }
 
+namespace {
+
 /// A number, a numeric string, or (for a scalar-unit type) "<number>
 /// <unit>" in the type's base unit.
 std::optional<double> magnitude(const V& v, std::string_view type)
@@ -89,7 +87,7 @@ std::optional<double> magnitude(const V& v, std::string_view type)
   if (rest.empty()) {
     return type.rfind("scalar-unit.", 0) == 0 ? std::nullopt : std::optional<double>(number);
   }
-  const double factor = unit_factor(type, rest);
+  const double factor = scalar_unit_factor(type, rest);
   return factor == 0 ? std::nullopt : std::optional<double>(number * factor);
 }
 

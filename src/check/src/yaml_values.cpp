@@ -34,12 +34,6 @@ bool is_function(const V& v)
 /// "<number> <unit>" with a unit of the scalar-unit type (case-insensitive).
 bool scalar_unit(const V& v, std::string_view type)
 {
-  static const std::vector<std::string> size = {"b",  "kb",  "kib", "mb", "mib",
-                                                "gb", "gib", "tb",  "tib"};
-  static const std::vector<std::string> time = {"d", "h", "m", "s", "ms", "us", "ns"};
-  static const std::vector<std::string> frequency = {"hz", "khz", "mhz", "ghz"};
-  static const std::vector<std::string> bitrate = {"bps",  "kbps",  "kibps", "mbps", "mibps",
-                                                   "gbps", "gibps", "tbps",  "tibps"};
   if (v.kind != V::Kind::string) {
     return false;
   }
@@ -60,13 +54,9 @@ bool scalar_unit(const V& v, std::string_view type)
   }
   std::string unit;
   for (; i < s.size() && !std::isspace(static_cast<unsigned char>(s[i])); ++i) {
-    unit += static_cast<char>(std::tolower(static_cast<unsigned char>(s[i])));
+    unit += s[i];
   }
-  const auto& units = type == "scalar-unit.size"        ? size
-                      : type == "scalar-unit.time"      ? time
-                      : type == "scalar-unit.frequency" ? frequency
-                                                        : bitrate;
-  return std::find(units.begin(), units.end(), unit) != units.end();
+  return scalar_unit_factor(type, unit) != 0;
 }
 
 bool boolean(const V& v)

@@ -183,6 +183,12 @@ const CodeInfo* code_info(std::string_view code)
   return it == std::end(k_codes) ? nullptr : &*it;
 }
 
+bool in_group(std::string_view code, std::string_view group)
+{
+  const CodeInfo* info = code_info(code);
+  return info != nullptr && info->group == group;
+}
+
 int exit_status(std::string_view code)
 {
   const CodeInfo* c = code_info(code);

@@ -277,7 +277,12 @@ void map_entries(const ir::Value& v, std::size_t indent, std::string& out, bool 
   // A writer that gives one map a key twice has a defect; YAML with a
   // duplicate key is never written (a reader would take either value).
   if (repeats_a_key(v)) {
-    throw std::logic_error("the YAML writer gave a map one key twice");
+    std::unordered_set<std::string_view> keys;
+    for (const auto& e : v.entries) {
+      if (!keys.insert(e.first).second) {
+        throw std::logic_error("the YAML writer gave a map the key '" + e.first + "' twice");
+      }
+    }
   }
   bool first = true;
   for (const auto& [k, child] : v.entries) {

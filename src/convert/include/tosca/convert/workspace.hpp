@@ -18,10 +18,11 @@
 
 #include <cstdint>
 #include <map>
-#include <set>
-#include <unordered_map>
 #include <optional>
+#include <set>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace tosca::convert {
@@ -106,6 +107,9 @@ class ImportGraph
 public:
   explicit ImportGraph(const Workspace& ws) : ImportGraph(ws.import_edges) {}
   explicit ImportGraph(const std::vector<ImportEdge>& edges);
+  // It keeps views into the edges: never of a temporary.
+  explicit ImportGraph(Workspace&&) = delete;
+  explicit ImportGraph(std::vector<ImportEdge>&&) = delete;
   /// The imports `path` writes itself.
   std::vector<const ImportEdge*> imports_of(std::string_view path) const;
   /// The paths `path` imports, directly or through what it imports,

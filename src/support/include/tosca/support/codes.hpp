@@ -38,6 +38,9 @@ std::span<const CodeInfo> codes();
 /// The entry of `code` (a `CSAR_*` code by its own name), or nullptr.
 const CodeInfo* code_info(std::string_view code);
 
+/// Whether `code` belongs to `group` ("checks": the semantic checks).
+bool in_group(std::string_view code, std::string_view group);
+
 /// The exit status a fatal diagnostic with this code leads to.
 int exit_status(std::string_view code);
 
