@@ -78,12 +78,15 @@ Catalog::Catalog(const convert::Workspace& ws)
   }
 }
 
-const ir::EntityTypeBase* Entity::type() const
+namespace {
+
+/// The definition as a `Base`, when its kind derives from it.
+template <class Base> const Base* as_base(const Definition& definition)
 {
   return std::visit(
-      [](const auto* d) -> const ir::EntityTypeBase* {
+      [](const auto* d) -> const Base* {
         using T = std::remove_cv_t<std::remove_pointer_t<decltype(d)>>;
-        if constexpr (std::is_base_of_v<ir::EntityTypeBase, T>) {
+        if constexpr (std::is_base_of_v<Base, T>) {
           return d;
         } else {
           return nullptr;
@@ -92,18 +95,16 @@ const ir::EntityTypeBase* Entity::type() const
       definition);
 }
 
+} // namespace
+
+const ir::EntityTypeBase* Entity::type() const
+{
+  return as_base<ir::EntityTypeBase>(definition);
+}
+
 const ir::TypeImplementation* Entity::implementation() const
 {
-  return std::visit(
-      [](const auto* d) -> const ir::TypeImplementation* {
-        using T = std::remove_cv_t<std::remove_pointer_t<decltype(d)>>;
-        if constexpr (std::is_base_of_v<ir::TypeImplementation, T>) {
-          return d;
-        } else {
-          return nullptr;
-        }
-      },
-      definition);
+  return as_base<ir::TypeImplementation>(definition);
 }
 
 void Catalog::add(ir::EntityKind kind, const ir::QName& name, Entity e)

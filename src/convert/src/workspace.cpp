@@ -479,47 +479,55 @@ ImportGraph::ImportGraph(const std::vector<ImportEdge>& edges)
   }
 }
 
-std::vector<const ImportEdge*> ImportGraph::imports_of(std::string_view path) const
+namespace {
+
+/// The edges filed under `key`, in the order the documents wrote them
+/// (the multimap keeps none among equal keys; the edge vector does).
+template <class Map> std::vector<const ImportEdge*> edges_at(const Map& map, std::string_view key)
 {
   std::vector<const ImportEdge*> out;
-  for (auto [it, end] = m_from.equal_range(path); it != end; ++it) {
+  for (auto [it, end] = map.equal_range(key); it != end; ++it) {
     out.push_back(it->second);
   }
-  // The multimap keeps no order among equal keys; the document's does.
   std::sort(out.begin(), out.end());
   return out;
 }
 
-std::vector<std::string> ImportGraph::importers(std::string_view path) const
+/// Breadth first from `path` over `map`, following each edge to its
+/// `end` (ImportEdge::to: what it imports; ::from: who imports it).
+template <class Map>
+std::vector<std::string> walk(const Map& map, std::string_view path, std::string ImportEdge::*end)
 {
   std::vector<std::string> out;
   std::set<std::string_view> seen{path};
   std::vector<std::string_view> todo{path};
   for (std::size_t next = 0; next < todo.size(); ++next) {
-    for (auto [it, end] = m_to.equal_range(todo[next]); it != end; ++it) {
-      if (seen.insert(it->second->from).second) {
-        todo.push_back(it->second->from);
-        out.push_back(it->second->from);
+    for (const ImportEdge* e : edges_at(map, todo[next])) {
+      const std::string& other = e->*end;
+      if (seen.insert(other).second) {
+        todo.push_back(other);
+        out.push_back(other);
       }
     }
   }
   return out;
 }
 
+}  // namespace
+
+std::vector<const ImportEdge*> ImportGraph::imports_of(std::string_view path) const
+{
+  return edges_at(m_from, path);
+}
+
+std::vector<std::string> ImportGraph::importers(std::string_view path) const
+{
+  return walk(m_to, path, &ImportEdge::from);
+}
+
 std::vector<std::string> ImportGraph::closure(std::string_view path) const
 {
-  std::vector<std::string> out;
-  std::set<std::string_view> seen{path};
-  std::vector<std::string_view> todo{path};
-  for (std::size_t next = 0; next < todo.size(); ++next) {
-    for (const ImportEdge* e : imports_of(todo[next])) {
-      if (seen.insert(e->to).second) {
-        todo.push_back(e->to);
-        out.push_back(e->to);
-      }
-    }
-  }
-  return out;
+  return walk(m_from, path, &ImportEdge::to);
 }
 
 std::vector<std::string> list_candidate_files(const std::string& dir, Syntax syntax,
