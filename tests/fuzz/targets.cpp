@@ -2,6 +2,7 @@
 
 #include "tosca/convert/csar.hpp"
 #include "tosca/convert/diff.hpp"
+#include "tosca/convert/xml_side.hpp"
 #include "tosca/csar/meta.hpp"
 #include "tosca/ir/index.hpp"
 #include "tosca/variability/lint.hpp"
@@ -60,7 +61,8 @@ void yaml_to_xml(std::string_view bytes)
   try {
     yaml::ReadOptions o;
     o.max_depth = 64;
-    yaml::ReadResult r = yaml::read(bytes, "fuzz.yaml", sink, o);
+    static xml::Reader reader;
+    yaml::ReadResult r = convert::read_yaml(bytes, "fuzz.yaml", sink, o, reader);
     (void)xml::write(r.document, sink);
   } catch (const FatalError&) {
   }
@@ -100,10 +102,12 @@ void diff(std::string_view bytes)
   const std::string_view b = cut == std::string_view::npos ? a : bytes.substr(cut + 1);
   DiagnosticSink sink;
   try {
-    yaml::ReadResult x = yaml::read(a, "a.yaml", sink, {});
-    yaml::ReadResult y = yaml::read(b, "b.yaml", sink, {});
-    (void)convert::diff::format_text(
-        convert::diff::compare(convert::diff::describe(x.document), convert::diff::describe(y.document)));
+    static xml::Reader reader;
+    yaml::ReadResult x = convert::read_yaml(a, "a.yaml", sink, {}, reader);
+    yaml::ReadResult y = convert::read_yaml(b, "b.yaml", sink, {}, reader);
+    const convert::diff::Tree a = convert::diff::describe(x.document);
+    const convert::diff::Tree b = convert::diff::describe(y.document);
+    (void)convert::diff::format_text(convert::diff::compare(a, b));
   } catch (const FatalError&) {
   }
 }

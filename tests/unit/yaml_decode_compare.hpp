@@ -5,8 +5,10 @@
 // YAML values differs from the original in white space and prefixes), and
 // a short description of where two documents differ.
 
+#include "tosca/convert/xml_side.hpp"
 #include "tosca/ir/document.hpp"
 #include "tosca/xml/canonical.hpp"
+#include "tosca/xml/reader.hpp"
 
 #include <sstream>
 #include <string>
@@ -15,6 +17,16 @@
 namespace yaml_decode_test {
 
 namespace ir = tosca::ir;
+
+/// Reads YAML as the tool does: with the XML reader deriving the kept
+/// properties documents (tosca/convert/xml_side.hpp).
+inline tosca::yaml::ReadResult read_yaml(std::string_view text, const std::string& path,
+                                         tosca::DiagnosticSink& sink,
+                                         const tosca::yaml::ReadOptions& options = {})
+{
+  static tosca::xml::Reader reader;
+  return tosca::convert::read_yaml(text, path, sink, options, reader);
+}
 
 /// Every properties value of a document, in a fixed order.
 inline std::vector<std::optional<ir::PropertiesValue>*> properties_of(ir::Document& doc)

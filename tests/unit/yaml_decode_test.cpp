@@ -72,7 +72,7 @@ yaml::ReadResult decode_golden(const std::string& case_name, std::size_t index,
 {
   const fs::path dir = fs::path(TOSCA_SOURCE_DIR) / "tests/golden/xml2yaml" / case_name;
   auto docs = split_documents(slurp(dir / "out.yaml"));
-  return yaml::read(docs.at(index), (dir / "out.yaml").string(), sink);
+  return yaml_decode_test::read_yaml(docs.at(index), (dir / "out.yaml").string(), sink);
 }
 
 /// Replaces the first `from` in `text`.
@@ -145,7 +145,7 @@ BOOST_AUTO_TEST_CASE(every_converting_golden_case_round_trips)
       BOOST_TEST_REQUIRE(texts.size() == expected);
       for (std::size_t i = 0; i < texts.size(); ++i) {
         DiagnosticSink sink;
-        yaml::ReadResult y = yaml::read(texts[i], "out.yaml", sink);
+        yaml::ReadResult y = yaml_decode_test::read_yaml(texts[i], "out.yaml", sink);
         BOOST_TEST(count_code(sink, "YAML_EXTENSION") == 0u, diagnostics_text(sink));
         ir::Document want = x;
         if (!x.service_templates.empty()) {
@@ -231,7 +231,7 @@ BOOST_AUTO_TEST_CASE(edge_cases_round_trip)
         }
         std::string text = yaml::write(model, index, {0, st}, sink);
         DiagnosticSink ysink;
-        yaml::ReadResult y = yaml::read(text, "edge.yaml", ysink);
+        yaml::ReadResult y = yaml_decode_test::read_yaml(text, "edge.yaml", ysink);
         BOOST_TEST(count_code(ysink, "YAML_EXTENSION") == 0u, diagnostics_text(ysink));
         ir::Document want = x;
         if (st) {
@@ -292,7 +292,7 @@ BOOST_AUTO_TEST_CASE(edited_standard_values_win_over_kept_texts)
   // SampleRate of SensorGateway_1 was '1e3' in XML (property_text keeps it).
   text = replaced(text, "SampleRate: 1000.0", "SampleRate: 2.5");
   DiagnosticSink sink;
-  auto r = yaml::read(text, "edited.yaml", sink);
+  auto r = yaml_decode_test::read_yaml(text, "edited.yaml", sink);
   const auto& nodes = r.document.service_templates.at(0).topology->node_templates;
   BOOST_TEST_REQUIRE(nodes.size() == 2u);
   const auto& first = *nodes[0].properties;
@@ -305,7 +305,7 @@ BOOST_AUTO_TEST_CASE(edited_standard_values_win_over_kept_texts)
 
   // Unedited, the kept original text is used.
   DiagnosticSink sink2;
-  auto original = yaml::read(slurp(out), "out.yaml", sink2);
+  auto original = yaml_decode_test::read_yaml(slurp(out), "out.yaml", sink2);
   const auto& kept =
       *original.document.service_templates.at(0).topology->node_templates[1].properties;
   BOOST_TEST(kept.document.xml.find(">1e3<") != std::string::npos, kept.document.xml);
@@ -363,7 +363,7 @@ BOOST_AUTO_TEST_CASE(malformed_extension_content_is_reported_not_fatal)
     {
       std::string text = replaced(k_minimal, c.from, c.to);
       DiagnosticSink sink;
-      BOOST_CHECK_NO_THROW(yaml::read(text, "bad.yaml", sink));
+      BOOST_CHECK_NO_THROW(yaml_decode_test::read_yaml(text, "bad.yaml", sink));
       BOOST_TEST(count_code(sink, "YAML_EXTENSION") >= 1u, diagnostics_text(sink));
       for (const auto& d : sink.diagnostics()) {
         BOOST_TEST(d.line > 0u, format_line(d));
@@ -379,7 +379,7 @@ BOOST_AUTO_TEST_CASE(extension_diagnostics_are_exact)
                               "        namespace: http://example.org/d\n        implementation: '{x'\n"
                               "        abstract: maybe\n        colour: blue\n");
   DiagnosticSink sink;
-  yaml::read(text, "bad.yaml", sink);
+  yaml_decode_test::read_yaml(text, "bad.yaml", sink);
   std::vector<std::string> lines;
   for (const auto& d : sink.diagnostics()) {
     lines.push_back(format_line(d));
@@ -465,7 +465,7 @@ BOOST_AUTO_TEST_CASE(mutated_outputs_never_crash)
       }
       DiagnosticSink sink;
       try {
-        yaml::read(text, "mutated.yaml", sink);
+        yaml_decode_test::read_yaml(text, "mutated.yaml", sink);
         ++decoded;
       } catch (const FatalError&) {
         // refused by the loader: fine
@@ -478,7 +478,7 @@ BOOST_AUTO_TEST_CASE(mutated_outputs_never_crash)
 BOOST_AUTO_TEST_CASE(minimal_document_decodes_cleanly)
 {
   DiagnosticSink sink;
-  auto r = yaml::read(k_minimal, "min.yaml", sink);
+  auto r = yaml_decode_test::read_yaml(k_minimal, "min.yaml", sink);
   BOOST_TEST(sink.diagnostics().empty(), diagnostics_text(sink));
   BOOST_TEST(r.document.id == "D");
   BOOST_TEST_REQUIRE(r.document.node_types.size() == 1u);
@@ -503,7 +503,7 @@ BOOST_AUTO_TEST_CASE(deep_xml_in_a_fragment_is_refused_gracefully)
                    "'\n    service_template:\n");
   DiagnosticSink sink;
   yaml::ReadResult r;
-  BOOST_CHECK_NO_THROW(r = yaml::read(text, "deep.yaml", sink));
+  BOOST_CHECK_NO_THROW(r = yaml_decode_test::read_yaml(text, "deep.yaml", sink));
   BOOST_TEST(count_code(sink, "YAML_EXTENSION") == 1u, diagnostics_text(sink));
   BOOST_TEST(
       r.document.service_templates.at(0).topology->node_templates.at(0).properties.has_value());

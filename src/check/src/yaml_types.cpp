@@ -3,7 +3,7 @@
 // is its focus's choice (YamlTypes::focus).
 #include "yaml_types.hpp"
 
-#include "names.hpp"
+#include "tosca/yaml/names.hpp"
 
 #include <algorithm>
 #include <map>

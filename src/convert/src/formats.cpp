@@ -3,6 +3,7 @@
 #include "tosca/convert/artifact_paths.hpp"
 #include "tosca/convert/file_set.hpp"
 #include "tosca/convert/toscalite_export.hpp"
+#include "tosca/convert/xml_side.hpp"
 #include "tosca/convert/xml_to_yaml.hpp"
 #include "tosca/convert/yaml_references.hpp"
 #include "tosca/convert/yaml_to_xml.hpp"
@@ -107,7 +108,7 @@ Parsed read_yaml(const ReadRequest& r)
 {
   yaml::ReadOptions ro;
   ro.set_limits(r.options);
-  yaml::ReadResult y = yaml::read(r.bytes, r.path, r.sink, ro);
+  yaml::ReadResult y = convert::read_yaml(r.bytes, r.path, r.sink, ro, r.xml);
   Parsed p;
   for (auto& im : y.file_imports) {
     p.imports.push_back({std::move(im.file), im.location, false, std::move(im.repository)});

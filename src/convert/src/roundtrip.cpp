@@ -2,6 +2,7 @@
 #include "tosca/convert/formats.hpp"
 
 #include "tosca/convert/diff.hpp"
+#include "tosca/convert/xml_side.hpp"
 #include "tosca/convert/yaml_to_xml.hpp"
 #include "tosca/support/files.hpp"
 #include "tosca/xml/canonical.hpp"
@@ -41,6 +42,7 @@ struct Stage
   const RoundtripOptions& options;
   DiagnosticSink& sink;
   std::string stem;
+  mutable std::optional<xml::Reader> own_reader;
 
   /// The name an intermediate goes by in diagnostics: `{step}/{stem}.{ext}`,
   /// the input's own stem, so names derived from the file name survive;
@@ -68,7 +70,7 @@ struct Stage
       yaml::ReadOptions unbounded;
       unbounded.set_limits(options.load.read);
       unbounded.lift_size_limits();
-      yaml::ReadResult r = yaml::read(texts[i].text, name, sink, unbounded);
+      yaml::ReadResult r = convert::read_yaml(texts[i].text, name, sink, unbounded, xml_reader());
       docs.push_back(std::move(r.document));
       for (auto& c : r.context) {
         context.push_back(std::move(c));
@@ -77,11 +79,22 @@ struct Stage
     return docs;
   }
 
+  /// The cache's reader (its grammars are compiled), else one of our own.
+  xml::Reader& xml_reader() const
+  {
+    if (options.load.cache != nullptr) {
+      return options.load.cache->reader;
+    }
+    if (!own_reader) {
+      own_reader.emplace();
+    }
+    return *own_reader;
+  }
+
   ir::Document read_xml(const std::string& text, const char* step) const
   {
     std::string name = keep(step, stem + ".xml", text);
-    std::optional<xml::Reader> own;
-    xml::Reader& reader = options.load.cache != nullptr ? options.load.cache->reader : own.emplace();
+    xml::Reader& reader = xml_reader();
     xml::ReadOptions unbounded = options.load.read;
     unbounded.lift_size_limits(); // as for read_yaml
     return reader.read(text, name, sink, unbounded).document;
@@ -108,7 +121,7 @@ RoundtripResult roundtrip(const std::string& file, const RoundtripOptions& optio
   if (!options.keep_dir.empty()) {
     fs::create_directories(options.keep_dir);
   }
-  Stage stage{options, sink, fs::path(file == "-" ? "stdin" : file).stem().string()};
+  Stage stage{options, sink, fs::path(file == "-" ? "stdin" : file).stem().string(), {}};
 
   ir::Document back;
   try {

@@ -356,23 +356,7 @@ Canonicalizer::~Canonicalizer() = default;
 
 Canonical Canonicalizer::canonicalize(const ir::Fragment& fragment, const CanonicalOptions& options)
 {
-  // The wrapper's start tag stays on the fragment's first line, so that
-  // line numbers inside it map back onto the source.
-  std::string bytes = "<w";
-  for (const auto& b : fragment.bindings) {
-    if (b.prefix == "xml" || b.prefix == "xmlns") {
-      continue; // predefined; may not be redeclared differently
-    }
-    bytes += b.prefix.empty() ? " xmlns" : " xmlns:";
-    bytes += b.prefix;
-    bytes += "=\"";
-    bytes += escape_xml(b.uri, true);
-    bytes += '"';
-  }
-  bytes += '>';
-  const std::uint32_t wrapper_columns = columns_of(bytes);
-  bytes += fragment.xml;
-  bytes += "</w>";
+  auto [bytes, wrapper_columns] = detail::wrap_fragment(fragment);
 
   Canonical out;
   static const std::string path = "<fragment>";

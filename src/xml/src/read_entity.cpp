@@ -1,6 +1,7 @@
 // Readers for what types and templates have in common: properties
 // definitions (XSD reference or Winery key/value list), properties
 // documents with their map view, tEntityType and tEntityTemplate.
+#include "properties_view.hpp"
 #include "read_context.hpp"
 #include "tosca/ir/field_count.hpp"
 
@@ -70,77 +71,11 @@ ir::WineryPropertiesDefinition read_winery_properties(const Ctx& c, std::uint32_
   return w;
 }
 
-namespace {
-
-/// The map view of a properties element (see ir::PropertiesValue::view).
-ir::Value properties_view(const Ctx& c, std::uint32_t i, const std::string& ns, bool& exact)
-{
-  const Node& n = c.node(i);
-  if (!n.attributes.empty()) {
-    exact = false;
-  }
-  bool has_elements = false;
-  for (std::uint32_t k : n.children) {
-    if (c.node(k).kind == Node::Kind::element) {
-      has_elements = true;
-    }
-  }
-  if (!has_elements) {
-    for (std::uint32_t k : n.children) {
-      if (c.node(k).kind != Node::Kind::text && c.node(k).kind != Node::Kind::cdata) {
-        exact = false;
-      }
-    }
-    return ir::Value::of(text_of(c.tree, i));
-  }
-  ir::Value map = ir::Value::map();
-  std::string last;
-  for (std::uint32_t k : n.children) {
-    const Node& child = c.node(k);
-    if (child.kind != Node::Kind::element) {
-      if (child.kind != Node::Kind::text || !is_space_only(child.text)) {
-        exact = false;
-      }
-      continue;
-    }
-    if (child.ns != ns) {
-      exact = false;
-    }
-    ir::Value v = properties_view(c, k, ns, exact);
-    if (ir::Value* existing = map.find(child.local)) {
-      if (last != child.local) {
-        exact = false; // interleaved repeats: the order is not kept by a map
-      }
-      if (existing->kind != ir::Value::Kind::list) {
-        ir::Value list = ir::Value::list();
-        list.push(std::move(*existing));
-        *existing = std::move(list);
-      }
-      existing->push(std::move(v));
-    } else {
-      map.add(child.local, std::move(v));
-    }
-    last = child.local;
-  }
-  return map;
-}
-
-}  // namespace
-
 ir::PropertiesValue properties_document(const Ctx& c, std::uint32_t i)
 {
   ir::PropertiesValue v;
   v.document = c.fragment(i);
-  const Node& n = c.node(i);
-  v.root = ir::QName{n.ns, n.local, n.prefix};
-  bool exact = true;
-  v.view = properties_view(c, i, n.ns, exact);
-  if (v.view.kind != ir::Value::Kind::map) {
-    // <Properties><P/></Properties>: an empty properties document.
-    exact = exact && v.view.string.empty();
-    v.view = ir::Value::map();
-  }
-  v.view_is_exact = exact;
+  derive_view(c.tree, i, v);
   return v;
 }
 

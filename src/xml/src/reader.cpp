@@ -1,6 +1,7 @@
 #include "tosca/xml/reader.hpp"
 
 #include "parser.hpp"
+#include "properties_view.hpp"
 #include "read_toscalite.hpp"
 #include "read_context.hpp"
 #include "xsd_reader.hpp"
@@ -132,6 +133,33 @@ void Reader::check(std::string_view bytes, const std::string& path, DiagnosticSi
   for (const auto& d : local.diagnostics()) {
     sink.report(d);
   }
+}
+
+std::optional<std::string> Reader::derive_properties(ir::PropertiesValue& v)
+{
+  DiagnosticSink ignored;
+  Tree tree;
+  try {
+    tree = m_impl->parser.parse(wrap_fragment(v.document).bytes, "<properties>",
+                                SchemaChoice::none, ignored, Limits{Limits{}.max_depth + 1},
+                                /*require_tosca=*/false);
+  } catch (const FatalError& e) {
+    return e.diagnostic().message;
+  }
+  std::vector<std::uint32_t> roots;
+  for (std::uint32_t k : tree.at(tree.root).children) {
+    if (tree.at(k).kind == Node::Kind::element) {
+      roots.push_back(k);
+    }
+  }
+  if (roots.size() == 1) {
+    const ir::QName given = v.root;
+    derive_view(tree, roots.front(), v);
+    if (!given.local.empty()) {
+      v.root = given;
+    }
+  }
+  return std::nullopt;
 }
 
 ir::SchemaSet Reader::read_schema(std::string_view bytes, const std::string& path, DiagnosticSink& sink,

@@ -1,5 +1,8 @@
 #include "tree.hpp"
 
+#include "xml_text.hpp"
+#include "tosca/support/xml_escape.hpp"
+
 #include <algorithm>
 #include <map>
 
@@ -166,6 +169,27 @@ std::string text_of(const Tree& tree, std::uint32_t i)
     }
   }
   return out;
+}
+
+Wrapped wrap_fragment(const ir::Fragment& fragment)
+{
+  Wrapped w;
+  w.bytes = "<w";
+  for (const auto& b : fragment.bindings) {
+    if (b.prefix == "xml" || b.prefix == "xmlns") {
+      continue; // predefined; may not be redeclared differently
+    }
+    w.bytes += b.prefix.empty() ? " xmlns" : " xmlns:";
+    w.bytes += b.prefix;
+    w.bytes += "=\"";
+    w.bytes += escape_xml(b.uri, true);
+    w.bytes += '"';
+  }
+  w.bytes += '>';
+  w.start_columns = columns_of(w.bytes);
+  w.bytes += fragment.xml;
+  w.bytes += "</w>";
+  return w;
 }
 
 }  // namespace tosca::xml::detail

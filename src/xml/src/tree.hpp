@@ -66,4 +66,15 @@ void serialize_children(const Tree& tree, std::uint32_t i, std::string& out);
 /// Concatenated text of the direct text/CDATA children of `i`.
 std::string text_of(const Tree& tree, std::uint32_t i);
 
+/// Text kept verbatim (an ir::Fragment) inside a wrapper element `<w>` that
+/// declares the fragment's bindings, so that it parses on its own. The
+/// wrapper's start tag stays on the fragment's first line, so line numbers
+/// inside map back onto the source.
+struct Wrapped
+{
+  std::string bytes;
+  std::uint32_t start_columns = 0; ///< the wrapper's start tag, in characters
+};
+Wrapped wrap_fragment(const ir::Fragment& fragment);
+
 }  // namespace tosca::xml::detail

@@ -13,6 +13,7 @@ namespace tosca::yaml {
 bool is_xml_origin(const Node& root);
 
 /// Restores the XML document. Problems are located diagnostics.
-ReadResult decode_xml_origin(const Node& root, const std::string& path, DiagnosticSink& sink);
+ReadResult decode_xml_origin(const Node& root, const std::string& path, DiagnosticSink& sink,
+                             const ReadOptions& options);
 
 }  // namespace tosca::yaml

@@ -435,10 +435,11 @@ bool is_xml_origin(const Node& root)
   return block != nullptr && block->find("document") != nullptr;
 }
 
-ReadResult decode_xml_origin(const Node& root, const std::string& path, DiagnosticSink& sink)
+ReadResult decode_xml_origin(const Node& root, const std::string& path, DiagnosticSink& sink,
+                             const ReadOptions& options)
 {
   using namespace detail;
-  Decoder d{path, sink, {}};
+  Decoder d{path, sink, {}, &options.derive_properties};
   Decoded out;
   out.document.path = path;
   const Node* block = extension_block(root);

@@ -7,10 +7,11 @@
 
 #include "node.hpp"
 
-#include "tosca/ir/basics.hpp"
+#include "tosca/ir/common.hpp"
 #include "tosca/support/diagnostics.hpp"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -25,6 +26,8 @@ struct Decoder
   /// xmlns declarations of the XML document's root (`document.namespaces`):
   /// the context fragments were written in, and prefix hints for QNames.
   std::vector<ir::NamespaceBinding> root_bindings;
+  /// ReadOptions::derive_properties (may be empty).
+  const std::function<std::optional<std::string>(ir::PropertiesValue&)>* derive_properties = nullptr;
 
   /// Reports malformed extension content at `at` (code YAML_EXTENSION).
   void bad(const Node& at, const std::string& message) const;

@@ -1,11 +1,11 @@
-// Properties documents on the way back from YAML: root element and map view
-// of a document kept as XML (as src/xml/src/read_entity.cpp derives them),
-// and documents rebuilt from standard property values.
+// Properties documents on the way back from YAML: a document kept as XML
+// (its root element and map view are the XML library's to derive, through
+// ReadOptions::derive_properties), and documents rebuilt from standard
+// property values.
 #include "decode_properties.hpp"
 
 #include "tosca/support/xml_escape.hpp"
 
-#include "decode_xml.hpp"
 #include "to_value.hpp"
 #include "typing.hpp"
 #include "wellknown.hpp"
@@ -21,65 +21,6 @@ static_assert(ir::field_count<ir::Fragment>() == 3, "ir::Fragment changed: exten
 static_assert(ir::field_count<ir::PropertiesValue>() == 4, "ir::PropertiesValue changed: extend the YAML extension decoder");
 
 namespace {
-
-bool is_space_only(std::string_view s)
-{
-  return s.find_first_not_of(" \t\r\n") == std::string_view::npos;
-}
-
-/// The map view of element `i`, as the XML reader's properties_view.
-ir::Value view_of(const XmlTree& t, std::uint32_t i, const std::string& ns, bool& exact)
-{
-  const XmlNode& n = t.nodes[i];
-  if (n.attribute_count != 0) {
-    exact = false;
-  }
-  bool has_elements = std::any_of(n.children.begin(), n.children.end(), [&](std::uint32_t k) {
-    return t.nodes[k].kind == XmlNode::Kind::element;
-  });
-  if (!has_elements) {
-    std::string text;
-    for (std::uint32_t k : n.children) {
-      const XmlNode& c = t.nodes[k];
-      if (c.kind == XmlNode::Kind::text || c.kind == XmlNode::Kind::cdata) {
-        text += c.text;
-      } else {
-        exact = false;
-      }
-    }
-    return ir::Value::of(std::move(text));
-  }
-  ir::Value map = ir::Value::map();
-  std::string last;
-  for (std::uint32_t k : n.children) {
-    const XmlNode& child = t.nodes[k];
-    if (child.kind != XmlNode::Kind::element) {
-      if (child.kind != XmlNode::Kind::text || !is_space_only(child.text)) {
-        exact = false;
-      }
-      continue;
-    }
-    if (child.ns != ns) {
-      exact = false;
-    }
-    ir::Value v = view_of(t, k, ns, exact);
-    if (ir::Value* existing = map.find(child.local)) {
-      if (last != child.local) {
-        exact = false;
-      }
-      if (existing->kind != ir::Value::Kind::list) {
-        ir::Value list = ir::Value::list();
-        list.push(std::move(*existing));
-        *existing = std::move(list);
-      }
-      existing->push(std::move(v));
-    } else {
-      map.add(child.local, std::move(v));
-    }
-    last = child.local;
-  }
-  return map;
-}
 
 /// The bindings in scope of a properties document: the root's, sorted by
 /// prefix as the XML reader lists them.
@@ -253,31 +194,13 @@ ir::PropertiesValue properties_from_fragment(const Decoder& d, const Node& at,
   ir::PropertiesValue v;
   v.document = std::move(document);
   v.document.location = at.location;
-  std::string error;
-  auto tree = parse_xml(v.document.xml, v.document.bindings, error);
-  if (!tree) {
-    d.bad(at, "the properties document is not well-formed XML (" + error + ")");
-  } else {
-    std::vector<std::uint32_t> elements;
-    for (std::uint32_t k : tree->nodes.front().children) {
-      if (tree->nodes[k].kind == XmlNode::Kind::element) {
-        elements.push_back(k);
-      }
-    }
-    if (elements.size() == 1) {
-      const XmlNode& r = tree->nodes[elements.front()];
-      v.root = ir::QName{r.ns, r.local, r.prefix};
-      bool exact = true;
-      v.view = view_of(*tree, elements.front(), r.ns, exact);
-      if (v.view.kind != ir::Value::Kind::map) {
-        exact = exact && v.view.string.empty();
-        v.view = ir::Value::map();
-      }
-      v.view_is_exact = exact;
-    }
-  }
   if (root) {
     v.root = *root;
+  }
+  if (d.derive_properties != nullptr && *d.derive_properties) {
+    if (auto error = (*d.derive_properties)(v)) {
+      d.bad(at, "the properties document is not well-formed XML (" + *error + ")");
+    }
   }
   return v;
 }

@@ -1,7 +1,8 @@
 #pragma once
 /// Properties documents from the YAML side (docs/mapping.md, *Properties*):
 /// either kept as XML in the extension block (a fragment whose root element
-/// and map view are derived as the XML reader derives them), or rebuilt
+/// and map view the XML library derives, see ReadOptions::derive_properties),
+/// or rebuilt
 /// from the typed values of the standard part under a known root element,
 /// with the original texts the writer kept where typing would change them.
 
@@ -12,8 +13,9 @@
 namespace tosca::yaml::detail {
 
 /// A properties document kept as XML. `root`, when given, is the root
-/// element name the writer recorded (it wins over the parsed one: a
-/// document with several roots records an empty name).
+/// element name the writer recorded (it wins over the parsed one). The
+/// root element and view come from the decoder's `derive_properties` (the
+/// XML library's); without one the view stays null.
 ir::PropertiesValue properties_from_fragment(const Decoder& d, const Node& at,
                                              ir::Fragment document,
                                              const std::optional<ir::QName>& root = std::nullopt);

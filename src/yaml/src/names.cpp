@@ -1,4 +1,4 @@
-#include "names.hpp"
+#include "tosca/yaml/names.hpp"
 
 #include <cstdint>
 #include <cstdio>
@@ -131,6 +131,11 @@ std::string decode_ncname(std::string_view name)
     out += name[i++];
   }
   return out;
+}
+
+std::string properties_element_name(std::string_view type_name)
+{
+  return encode_ncname(type_name) + ".Properties";
 }
 
 }  // namespace tosca::yaml

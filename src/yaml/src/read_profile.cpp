@@ -11,12 +11,11 @@
 #include "read_profile.hpp"
 
 #include "grammar.hpp"
-#include "names.hpp"
+#include "tosca/yaml/names.hpp"
 #include "read_profile_artifacts.hpp"
 #include "wellknown.hpp"
 #include "read_profile_context.hpp"
 #include "to_value.hpp"
-#include "xml_render.hpp"
 
 #include <set>
 
@@ -51,7 +50,7 @@ bool is_type_section(std::string_view key)
 }
 
 void read_type_base(ProfileContext& ctx, const std::string& name, const Node& def,
-                    ir::EntityTypeBase& type, std::vector<TypeXsd>& schema)
+                    ir::EntityTypeBase& type)
 {
   type.name = encode_ncname(name);
   type.target_namespace = ctx.ns;
@@ -66,22 +65,13 @@ void read_type_base(ProfileContext& ctx, const std::string& name, const Node& de
     type.derived_from = ctx.qname(parent->scalar);
   }
   if (const Node* props = def.find("properties"); props && props->is_map()) {
-    TypeXsd xsd{name, {}};
-    for (const auto& [key, pdef] : props->entries) {
-      check_keys(pdef, Construct::property_definition, ctx.minor, ctx.path, ctx.sink);
-      PropertyXsd p{key.scalar, {}, true};
-      if (const Node* t = pdef.find("type"); t && t->is_scalar()) {
-        p.type = t->scalar;
-      }
-      if (const Node* r = pdef.find("required"); r && r->is_scalar()) {
-        p.required = r->scalar != "false";
-      }
-      xsd.properties.push_back(std::move(p));
+    for (const auto& entry : props->entries) {
+      check_keys(entry.second, Construct::property_definition, ctx.minor, ctx.path, ctx.sink);
     }
+    // The XML Schema of the element is convert::derive_xml_side's.
     ir::PropertiesDefinition pd;
     pd.element = ir::QName{ctx.ns, properties_element_name(name), {}};
     type.properties_definition = pd;
-    schema.push_back(std::move(xsd));
   }
 }
 
@@ -131,12 +121,11 @@ std::vector<ir::Interface> interfaces_of(const Node& def)
   return out;
 }
 
-void read_node_type(ProfileContext& ctx, const std::string& name, const Node& def,
-                    std::vector<TypeXsd>& schema)
+void read_node_type(ProfileContext& ctx, const std::string& name, const Node& def)
 {
   check_keys(def, Construct::node_type, ctx.minor, ctx.path, ctx.sink);
   ir::NodeType t;
-  read_type_base(ctx, name, def, t, schema);
+  read_type_base(ctx, name, def, t);
   if (const Node* caps = def.find("capabilities"); caps && caps->is_map()) {
     for (const auto& [key, cdef] : caps->entries) {
       ir::CapabilityDefinition c;
@@ -184,11 +173,11 @@ void read_node_type(ProfileContext& ctx, const std::string& name, const Node& de
 
 template <class T>
 void read_simple_type(ProfileContext& ctx, Construct construct, const std::string& name,
-                      const Node& def, std::vector<T>& out, std::vector<TypeXsd>& schema)
+                      const Node& def, std::vector<T>& out)
 {
   check_keys(def, construct, ctx.minor, ctx.path, ctx.sink);
   T t;
-  read_type_base(ctx, name, def, t, schema);
+  read_type_base(ctx, name, def, t);
   if constexpr (std::is_same_v<T, ir::RelationshipType>) {
     if (const Node* targets = def.find("valid_target_types");
         targets && targets->is_sequence() && !targets->items.empty() &&
@@ -203,8 +192,7 @@ void read_simple_type(ProfileContext& ctx, Construct construct, const std::strin
   }
 }
 
-void read_types(ProfileContext& ctx, std::string_view section, const Node& body,
-                std::vector<TypeXsd>& schema)
+void read_types(ProfileContext& ctx, std::string_view section, const Node& body)
 {
   if (!expect(body, Node::Kind::map, section, ctx.path, ctx.sink)) {
     return;
@@ -216,17 +204,15 @@ void read_types(ProfileContext& ctx, std::string_view section, const Node& body,
     }
     const std::string& name = key.scalar;
     if (section == "node_types") {
-      read_node_type(ctx, name, def, schema);
+      read_node_type(ctx, name, def);
     } else if (section == "relationship_types") {
-      read_simple_type(ctx, Construct::relationship_type, name, def, ctx.doc.relationship_types,
-                       schema);
+      read_simple_type(ctx, Construct::relationship_type, name, def, ctx.doc.relationship_types);
     } else if (section == "capability_types") {
-      read_simple_type(ctx, Construct::capability_type, name, def, ctx.doc.capability_types,
-                       schema);
+      read_simple_type(ctx, Construct::capability_type, name, def, ctx.doc.capability_types);
     } else if (section == "artifact_types") {
-      read_simple_type(ctx, Construct::artifact_type, name, def, ctx.doc.artifact_types, schema);
+      read_simple_type(ctx, Construct::artifact_type, name, def, ctx.doc.artifact_types);
     } else if (section == "policy_types") {
-      read_simple_type(ctx, Construct::policy_type, name, def, ctx.doc.policy_types, schema);
+      read_simple_type(ctx, Construct::policy_type, name, def, ctx.doc.policy_types);
     }
   }
 }
@@ -416,10 +402,9 @@ ReadResult read_simple_profile(const Node& root, const std::string& path, Diagno
   doc.yaml_version = "tosca_simple_yaml_1_" + std::to_string(minor);
   doc.ext.yaml = ir::Value::map();
   doc.ext.yaml.location = root.location;
-  std::vector<TypeXsd> schema;
   for (const auto& [key, body] : root.entries) {
     if (is_type_section(key.scalar)) {
-      read_types(ctx, key.scalar, body, schema);
+      read_types(ctx, key.scalar, body);
     } else if (key.scalar == "topology_template") {
       read_topology(ctx, body, name);
     } else {
@@ -428,9 +413,6 @@ ReadResult read_simple_profile(const Node& root, const std::string& path, Diagno
       }
       doc.ext.yaml.add(key.scalar, to_value(body));
     }
-  }
-  if (std::string xsd = render_schema(ctx.ns, schema); !xsd.empty()) {
-    doc.types.push_back(ir::Fragment{std::move(xsd), {}, root.location});
   }
   if (!doc.has_types() && doc.service_templates.empty()) {
     add_placeholder(ctx);

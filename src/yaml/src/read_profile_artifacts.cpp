@@ -15,7 +15,7 @@
 #include "read_profile_artifacts.hpp"
 
 #include "implementation_files.hpp"
-#include "names.hpp"
+#include "tosca/yaml/names.hpp"
 #include "wellknown.hpp"
 
 #include "tosca/support/uri.hpp"

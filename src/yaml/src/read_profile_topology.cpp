@@ -10,11 +10,10 @@
 /// node type.
 
 #include "grammar.hpp"
-#include "names.hpp"
+#include "tosca/yaml/names.hpp"
 #include "read_profile_artifacts.hpp"
 #include "read_profile_context.hpp"
 #include "to_value.hpp"
-#include "xml_render.hpp"
 
 #include <set>
 
@@ -110,7 +109,7 @@ void read_node_template(ProfileContext& ctx, const std::string& name, const Node
       ir::PropertiesValue pv;
       pv.view = to_value(*props);
       pv.root = ir::QName{ctx.ns, properties_element_name(type_name), {}};
-      pv.document.xml = render_properties(ctx.ns, type_name, pv.view);
+      // The document's XML text is convert::derive_xml_side's.
       pv.document.location = props->location;
       t.properties = std::move(pv);
     }

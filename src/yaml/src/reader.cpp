@@ -24,7 +24,7 @@ ReadResult read(std::string_view bytes, const std::string& path, DiagnosticSink&
   limits.max_scalar_size = options.max_value_size;
   Node root = load(bytes, path, sink, limits);
   if (is_xml_origin(root)) {
-    return decode_xml_origin(root, path, sink);
+    return decode_xml_origin(root, path, sink, options);
   }
   return read_simple_profile(root, path, sink);
 }

@@ -1,6 +1,6 @@
 #include "write_native.hpp"
 
-#include "names.hpp"
+#include "tosca/yaml/names.hpp"
 
 #include "tosca/yaml/emit.hpp"
 

@@ -127,6 +127,10 @@ struct Difference
 /// `b` has come after those of the same map). The result points into both
 /// trees: keep them alive while using it.
 std::vector<Difference> compare(const Tree& a, const Tree& b);
+// It points into the trees: never into a temporary.
+std::vector<Difference> compare(Tree&&, const Tree&) = delete;
+std::vector<Difference> compare(const Tree&, Tree&&) = delete;
+std::vector<Difference> compare(Tree&&, Tree&&) = delete;
 
 /// One difference per line:
 /// `path: VALUE (file:line:col) vs VALUE (file:line:col)`; an absent side

@@ -186,8 +186,11 @@ struct PropertiesValue
 {
   Fragment document;
   QName root;  // the document element's name
-  /// Derived by the reader: the document as a map of child local names to
-  /// text (leaves), maps (nested elements) or lists (repeated elements).
+  /// Derived by the XML reader: the document as a map of child local names
+  /// to text (leaves), maps (nested elements) or lists (repeated elements).
+  /// Null when not derived (several root elements, or YAML read without
+  /// the XML reader at hand). A YAML-born template holds its typed values
+  /// here and an empty `document` until convert::derive_xml_side renders it.
   Value view;
   /// True when `view` (plus `root`) determines the document completely:
   /// no attributes, no mixed content, all elements in the root's namespace.

@@ -9,6 +9,7 @@
 #include "tosca/support/limits.hpp"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -70,6 +71,14 @@ public:
   /// Reads a standalone XML Schema document (an imported .xsd).
   ir::SchemaSet read_schema(std::string_view bytes, const std::string& path, DiagnosticSink& sink,
                             const ReadOptions& options = {});
+
+  /// The root element and map view of a properties document that arrives
+  /// as text (a YAML file kept the XML): sets `root` (unless it is set
+  /// already), `view` and `view_is_exact` of `v` from `v.document`, as read()
+  /// derives them. A document with other than one root element gets no
+  /// view. Returns the parser's message when the text is not well-formed,
+  /// and leaves `v` as it was.
+  std::optional<std::string> derive_properties(ir::PropertiesValue& v);
 
 private:
   struct Impl;

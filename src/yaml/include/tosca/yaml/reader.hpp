@@ -11,6 +11,8 @@
 #include "tosca/support/diagnostics.hpp"
 #include "tosca/support/limits.hpp"
 
+#include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -23,6 +25,12 @@ struct ReadOptions : ReadLimits
 {
   /// Nodes alias expansion may add in total before the file is refused.
   std::size_t max_alias_nodes = 100000;
+  /// Derives the root element and map view of a properties document the
+  /// file kept as XML (xml2yaml's extension block), returning the parser's
+  /// message when it is not well-formed. The YAML library parses no XML:
+  /// convert::read_yaml passes the XML reader's derivation. Without one,
+  /// such a view stays null (not derived).
+  std::function<std::optional<std::string>(ir::PropertiesValue&)> derive_properties;
 };
 
 struct ReadResult

@@ -13,6 +13,10 @@ namespace tosca::yaml {
 std::string encode_ncname(std::string_view name);
 std::string decode_ncname(std::string_view name);
 
+/// The XML element that holds the properties of the YAML-born type
+/// `type_name` (`{name}.Properties`, escaped).
+std::string properties_element_name(std::string_view type_name);
+
 /// The namespace of YAML-born entities whose document declares none.
 inline constexpr std::string_view k_default_yaml_namespace =
     "http://tosca-convert.org/yaml/default";

@@ -1,6 +1,7 @@
 #include "xml_render.hpp"
 
-#include "names.hpp"
+#include "tosca/yaml/names.hpp"
+
 
 #include "tosca/support/xml_escape.hpp"
 
@@ -9,7 +10,10 @@
 #include <cmath>
 #include <cstdio>
 
-namespace tosca::yaml {
+namespace tosca::convert::detail {
+
+using yaml::encode_ncname;
+using yaml::k_extension_namespace;
 
 namespace {
 
@@ -17,6 +21,20 @@ constexpr std::array k_functions = {
     "get_input",          "get_property",  "get_attribute", "get_operation_output",
     "get_nodes_of_type",  "get_artifact",  "concat",        "join",
     "token",              "get_secret",    "get_value"};
+
+/// True for a one-entry map whose key is a TOSCA function name.
+bool is_function(const ir::Value& v)
+{
+  if (v.kind != ir::Value::Kind::map || v.entries.size() != 1) {
+    return false;
+  }
+  for (const char* f : k_functions) {
+    if (v.entries.front().first == f) {
+      return true;
+    }
+  }
+  return false;
+}
 
 std::string scalar_text(const ir::Value& v)
 {
@@ -103,24 +121,6 @@ std::string xsd_type_of(const std::string& tosca_type)
 
 }  // namespace
 
-bool is_function(const ir::Value& v)
-{
-  if (v.kind != ir::Value::Kind::map || v.entries.size() != 1) {
-    return false;
-  }
-  for (const char* f : k_functions) {
-    if (v.entries.front().first == f) {
-      return true;
-    }
-  }
-  return false;
-}
-
-std::string properties_element_name(const std::string& type_name)
-{
-  return encode_ncname(type_name) + ".Properties";
-}
-
 std::string render_schema(const std::string& target_namespace, std::vector<TypeXsd> types)
 {
   if (types.empty()) {
@@ -128,11 +128,11 @@ std::string render_schema(const std::string& target_namespace, std::vector<TypeX
   }
   // By name, so the schema does not depend on the order of YAML sections.
   std::stable_sort(types.begin(), types.end(),
-                   [](const TypeXsd& a, const TypeXsd& b) { return a.type_name < b.type_name; });
+                   [](const TypeXsd& a, const TypeXsd& b) { return a.element < b.element; });
   std::string out = "<xs:schema xmlns:xs=\"http://www.w3.org/2001/XMLSchema\" targetNamespace=\"" +
                     escape_xml(target_namespace, true) + "\" elementFormDefault=\"qualified\">\n";
   for (const auto& type : types) {
-    out += "  <xs:element name=\"" + properties_element_name(type.type_name) + "\">\n";
+    out += "  <xs:element name=\"" + type.element + "\">\n";
     out += "    <xs:complexType>\n      <xs:all>\n";
     for (const auto& p : type.properties) {
       out += "        <xs:element name=\"" + encode_ncname(p.name) + "\" type=\"" +
@@ -144,11 +144,10 @@ std::string render_schema(const std::string& target_namespace, std::vector<TypeX
   return out;
 }
 
-std::string render_properties(const std::string& ns, const std::string& type_name,
-                              const ir::Value& values)
+std::string render_properties(const ir::QName& element, const ir::Value& values)
 {
-  std::string root = "p:" + properties_element_name(type_name);
-  std::string out = "<" + root + " xmlns:p=\"" + escape_xml(ns, true) +
+  std::string root = "p:" + element.local;
+  std::string out = "<" + root + " xmlns:p=\"" + escape_xml(element.ns, true) +
                     "\" xmlns:tc=\"" + std::string(k_extension_namespace) +
                     "\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\">\n";
   render_children(out, values, 1);
@@ -156,4 +155,4 @@ std::string render_properties(const std::string& ns, const std::string& type_nam
   return out;
 }
 
-}  // namespace tosca::yaml
+}  // namespace tosca::convert::detail

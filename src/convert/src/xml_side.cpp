@@ -1,0 +1,113 @@
+// The XML side of YAML-read documents (see tosca/convert/xml_side.hpp).
+#include "tosca/convert/xml_side.hpp"
+
+#include "xml_render.hpp"
+
+namespace tosca::convert {
+
+namespace {
+
+struct XmlSide
+{
+  ir::Document& doc;
+
+  void properties(std::optional<ir::PropertiesValue>& p)
+  {
+    if (!p) {
+      return;
+    }
+    // The reader left a YAML-born template's values in the view.
+    if (ir::PropertiesValue& v = *p; v.document.xml.empty() &&
+                                     v.view.kind == ir::Value::Kind::map && !v.root.local.empty()) {
+      v.document.xml = detail::render_properties(v.root, v.view);
+    }
+  }
+
+  void templates()
+  {
+    for (auto& a : doc.artifact_templates) {
+      properties(a.properties);
+    }
+    for (auto& p : doc.policy_templates) {
+      properties(p.properties);
+    }
+    for (auto& st : doc.service_templates) {
+      if (st.boundary) {
+        properties(st.boundary->properties);
+      }
+      if (!st.topology) {
+        continue;
+      }
+      for (auto& n : st.topology->node_templates) {
+        properties(n.properties);
+        for (auto& r : n.requirements) {
+          properties(r.properties);
+        }
+        for (auto& c : n.capabilities) {
+          properties(c.properties);
+        }
+      }
+      for (auto& r : st.topology->relationship_templates) {
+        properties(r.properties);
+      }
+    }
+  }
+
+  /// The properties of a YAML-born type, from its YAML definition.
+  template <class T> void collect(const std::vector<T>& types, std::vector<detail::TypeXsd>& out)
+  {
+    for (const auto& t : types) {
+      const ir::Value* props = t.ext.yaml.find("properties");
+      if (!t.properties_definition || !t.properties_definition->element || props == nullptr ||
+          props->kind != ir::Value::Kind::map) {
+        continue;
+      }
+      detail::TypeXsd xsd{t.properties_definition->element->local, {}};
+      for (const auto& [name, definition] : props->entries) {
+        const ir::Value* type = definition.find("type");
+        xsd.properties.push_back(
+            {name, type != nullptr && type->kind == ir::Value::Kind::string ? type->string : ""});
+      }
+      out.push_back(std::move(xsd));
+    }
+  }
+
+  void schema()
+  {
+    std::vector<detail::TypeXsd> types;
+    collect(doc.node_types, types);
+    collect(doc.relationship_types, types);
+    collect(doc.capability_types, types);
+    collect(doc.artifact_types, types);
+    collect(doc.policy_types, types);
+    if (std::string xsd = detail::render_schema(doc.target_namespace, std::move(types));
+        !xsd.empty()) {
+      doc.types.push_back(ir::Fragment{std::move(xsd), {}, doc.ext.location});
+    }
+  }
+};
+
+}  // namespace
+
+void derive_xml_side(ir::Document& doc)
+{
+  if (doc.yaml_born()) {
+    XmlSide side{doc};
+    side.templates();
+    side.schema();
+  }
+}
+
+yaml::ReadResult read_yaml(std::string_view bytes, const std::string& path, DiagnosticSink& sink,
+                           const yaml::ReadOptions& options, xml::Reader& reader)
+{
+  yaml::ReadOptions with_xml = options;
+  with_xml.derive_properties = [&reader](ir::PropertiesValue& v) {
+    return reader.derive_properties(v);
+  };
+  yaml::ReadResult r = yaml::read(bytes, path, sink, with_xml);
+  derive_xml_side(r.document);
+  return r;
+}
+
+}  // namespace tosca::convert
