@@ -480,7 +480,7 @@ BOOST_AUTO_TEST_CASE(results_are_located_at_the_expression)
 BOOST_AUTO_TEST_CASE(unknown_operators)
 {
   BOOST_TEST(error_of("{ad: [1, 2]}") ==
-             "1:1: Unknown value expression \"{\"ad\":[1,2]}\"; did you mean \"add\"? "
+             "1:1: Unknown value expression \"{\"ad\":[1,2]}\"; did you mean 'add'? "
              "[VARIABILITY_TEMPLATE]");
   BOOST_TEST(error_of("{node_presence: a}").rfind("1:1: Unknown value expression "
                                                   "\"{\"node_presence\":\"a\"}\"",

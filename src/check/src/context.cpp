@@ -336,9 +336,7 @@ const Entity* Context::resolve(const ir::Document& doc, const ir::Location& at, 
   }
   std::string message = kind_name + " '" + show(name) + "', " + role +
                         ", is not defined in the inputs or on the search path (-I)";
-  if (std::string guess = catalog.suggestion(kind, name); !guess.empty()) {
-    message += "; did you mean '" + guess + "'?";
-  }
+  message += did_you_mean(catalog.suggestion(kind, name));
   error(doc, at, "REF_UNKNOWN", message);
   return nullptr;
 }
@@ -349,9 +347,7 @@ void report_unknown(const Context& cx, const ir::Document& doc, const ir::Locati
                     const std::string& expected)
 {
   std::string message = what + " names '" + name + "', which is not " + expected;
-  if (std::string guess = suggest(name, candidates); !guess.empty()) {
-    message += "; did you mean '" + guess + "'?";
-  }
+  message += did_you_mean(suggest(name, candidates));
   cx.error(doc, at, code, message);
 }
 

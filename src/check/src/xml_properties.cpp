@@ -94,9 +94,7 @@ struct PropertyRules
           }
         }
         std::string message = where + " is not declared by type '" + show(type) + "'";
-        if (std::string guess = closest_match(key, names); !guess.empty()) {
-          message += "; did you mean '" + guess + "'?";
-        }
+        message += did_you_mean(key, names);
         cx.error(doc, cx.element_after(doc, at, key), "PROP_UNDECLARED", message);
         continue;
       }

@@ -166,9 +166,7 @@ struct Topology
     const IdTarget* t = ids.find(id);
     if (!t) {
       std::string message = what + " '" + id + "' is not the id of anything in this document";
-      if (std::string guess = ids.suggestion(id, allowed); !guess.empty()) {
-        message += "; did you mean '" + guess + "'?";
-      }
+      message += did_you_mean(ids.suggestion(id, allowed));
       cx.error(doc, at, "ID_UNKNOWN", message);
       return nullptr;
     }
@@ -415,12 +413,9 @@ struct Topology
       if (!m.target_object_ref.empty() && !ids.find(m.target_object_ref)) {
         std::string message = owner + "PropertyMapping targetObjectRef '" + m.target_object_ref +
                               "' is not the id of anything in this document";
-        if (std::string guess = ids.suggestion(
-                m.target_object_ref, {IdKind::node_template, IdKind::relationship_template,
-                                      IdKind::requirement, IdKind::capability});
-            !guess.empty()) {
-          message += "; did you mean '" + guess + "'?";
-        }
+        message += did_you_mean(ids.suggestion(
+            m.target_object_ref, {IdKind::node_template, IdKind::relationship_template,
+                                  IdKind::requirement, IdKind::capability}));
         cx.error(doc, m.ext.location, "ID_UNKNOWN", message);
       }
     }

@@ -66,8 +66,8 @@ struct Definitions
       // Normative, but only in a later version than the document's.
       message += " of Simple Profile 1." + std::to_string(minor) + " (it is normative from 1." +
                  std::to_string(later->normative->since) + " on)";
-    } else if (std::string guess = types.suggestion(first, n); !guess.empty()) {
-      message += "; did you mean '" + guess + "'?";
+    } else {
+      message += did_you_mean(types.suggestion(first, n));
     }
     cx.error(doc, name->location, "REF_UNKNOWN", message);
   }

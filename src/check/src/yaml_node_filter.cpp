@@ -40,9 +40,7 @@ struct Filter
     if (std::find(operators.begin(), operators.end(), op) == operators.end()) {
       std::string message =
           "'" + op + "' (on property '" + property + "') is not a constraint operator";
-      if (std::string guess = closest_match(op, operators); !guess.empty()) {
-        message += "; did you mean '" + guess + "'?";
-      }
+      message += did_you_mean(op, operators);
       bad(c, message);
       return;
     }

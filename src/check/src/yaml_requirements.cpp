@@ -69,9 +69,7 @@ struct Requirements
       }
       std::string message = "node template '" + tname + "' assigns requirement '" + rname +
                             "', which its type '" + ttype + "' does not define";
-      if (std::string guess = closest_match(rname, names); !guess.empty()) {
-        message += "; did you mean '" + guess + "'?";
-      }
+      message += did_you_mean(rname, names);
       cx.error(doc, at, "REQ_UNKNOWN", message);
       return;
     }
@@ -95,9 +93,7 @@ struct Requirements
         std::string message = who + " names '" + node_name +
                               "', which is neither a node template of this topology nor a "
                               "node type";
-        if (std::string guess = closest_match(node_name, template_names); !guess.empty()) {
-          message += "; did you mean '" + guess + "'?";
-        }
+        message += did_you_mean(node_name, template_names);
         cx.error(doc, node->location, "REF_UNKNOWN", message);
         return;
       }

@@ -404,9 +404,7 @@ struct Topology
       }
       std::string message =
           "property '" + key + "' of " + owner + " is not declared by its type '" + type + "'";
-      if (std::string guess = closest_match(key, names); !guess.empty()) {
-        message += "; did you mean '" + guess + "'?";
-      }
+      message += did_you_mean(key, names);
       cx.error(doc, value.location.known() ? value.location : owner_def.location, "PROP_UNDECLARED",
                message);
     }

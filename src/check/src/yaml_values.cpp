@@ -160,9 +160,7 @@ void ValueCheck::value(const V& v, const V& definition, const std::string& what,
       }
       std::string message =
           "field '" + key + "' of " + what + " is not declared by data type '" + type + "'";
-      if (std::string guess = closest_match(key, names); !guess.empty()) {
-        message += "; did you mean '" + guess + "'?";
-      }
+      message += did_you_mean(key, names);
       cx.error(doc, field.location.known() ? field.location : v.location, "PROP_UNDECLARED",
                message);
     } else if (f->definition) {

@@ -50,10 +50,7 @@ struct Checker
       return;
     }
     std::string message = what + " '" + ref.local + "' is not defined in this document or its imports";
-    std::string suggestion = closest_match(ref.local, candidates);
-    if (!suggestion.empty()) {
-      message += "; did you mean '" + suggestion + "'?";
-    }
+    message += did_you_mean(ref.local, candidates);
     sink.warning(doc.path, at.line, at.column, "REF_UNKNOWN", message);
   }
 
@@ -77,10 +74,7 @@ struct Checker
         std::string message = "requirement '" + name + "' names '" + target->string +
                               "', which is neither a node template of this topology nor a known "
                               "node type";
-        std::string suggestion = closest_match(target->string, names);
-        if (!suggestion.empty()) {
-          message += "; did you mean '" + suggestion + "'?";
-        }
+        message += did_you_mean(target->string, names);
         sink.warning(doc.path, target->location.line, target->location.column, "REF_UNKNOWN",
                      message);
       }

@@ -58,7 +58,7 @@ std::string entry_from_meta(const Package& p, const MetaField& field)
   }
   fail(where, field.line, "CSAR_ENTRY_MISSING",
        "'" + field.name + ": " + field.value + "' names a file the archive does not hold" +
-           (hint.empty() ? std::string() : "; did you mean '" + hint + "'?"));
+           did_you_mean(hint));
 }
 
 /// The YAML convention, then the single definitions file anywhere.

@@ -201,4 +201,15 @@ std::string closest_match(std::string_view word, const std::vector<std::string>&
   return found;
 }
 
+std::string did_you_mean(std::string_view guess)
+{
+  return guess.empty() ? std::string() : "; did you mean '" + std::string(guess) + "'?";
+}
+
+std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates)
+{
+  const std::string guess = closest_match(word, candidates);
+  return guess == word ? std::string() : did_you_mean(guess);
+}
+
 }  // namespace tosca

@@ -98,8 +98,7 @@ std::string describe(const Value& v)
 
 std::string suggestion(std::string_view word, const std::vector<std::string>& candidates)
 {
-  const std::string guess = closest_match(word, candidates);
-  return guess.empty() || guess == word ? std::string() : "; did you mean '" + guess + "'?";
+  return did_you_mean(word, candidates);
 }
 
 std::string joined(const std::vector<std::string>& items)

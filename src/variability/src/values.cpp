@@ -300,9 +300,7 @@ const Operator* find_operator(std::string_view name)
     for (const auto& op : k_operators) {
       names.emplace_back(op.name);
     }
-    if (auto guess = closest_match(expression.entries[0].first, names); !guess.empty()) {
-      message += "; did you mean \"" + guess + "\"?";
-    }
+    message += did_you_mean(expression.entries[0].first, names);
   } else {
     message += ": a value expression is a map with exactly one key, its operator";
   }

@@ -84,8 +84,7 @@ std::string namespace_hint(const ContentModel& model, const Node& element)
 /// "; did you mean 'Precondition'?" when an expected element is a likely typo.
 std::string suggestion(const std::string& local, const std::vector<std::string>& expected)
 {
-  std::string guess = closest_match(local, expected);
-  return guess.empty() || guess == local ? std::string() : "; did you mean '" + guess + "'?";
+  return did_you_mean(local, expected);
 }
 
 bool is_content_code(unsigned code)

@@ -200,10 +200,7 @@ void check_keys(const Node& map, Construct c, int minor, const std::string& path
     std::string message = "unknown keyname '" + name + "' in a " +
                           std::string(construct_name(c)) + " (Simple Profile 1." +
                           std::to_string(minor) + ")";
-    std::string suggestion = closest_match(name, candidates);
-    if (!suggestion.empty()) {
-      message += "; did you mean '" + suggestion + "'?";
-    }
+    message += did_you_mean(name, candidates);
     sink.warning(path, key.location.line, key.location.column, "YAML_UNKNOWN_KEY", message);
   }
 }

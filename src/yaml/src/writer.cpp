@@ -78,7 +78,7 @@ void WriterState::unresolved(EntityKind kind, const QName& q, const ir::Location
   if (!guess.empty()) {
     for (const auto& n : index.names(kind)) {
       if (n.local == guess) {
-        message += "; did you mean '" + n.clark() + "'?";
+        message += did_you_mean(n.clark());
         break;
       }
     }

@@ -78,4 +78,12 @@ private:
 /// close enough to be a plausible typo; empty otherwise (ninja's spellcheck).
 std::string closest_match(std::string_view word, const std::vector<std::string>& candidates);
 
+/// The one wording of a suggestion: "; did you mean 'X'?" ("" when `guess`
+/// is empty), to append to a message.
+std::string did_you_mean(std::string_view guess);
+
+/// did_you_mean(closest_match(word, candidates)), and "" when the closest
+/// is `word` itself.
+std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates);
+
 }  // namespace tosca
