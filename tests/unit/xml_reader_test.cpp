@@ -230,6 +230,43 @@ BOOST_AUTO_TEST_CASE(properties_view)
   BOOST_TEST(p.view.find("empty")->string == "", "an empty element is the empty string");
 }
 
+// A properties document that arrives as text (a YAML file kept the XML)
+// gets the same root and view as the reader gives a parsed one.
+BOOST_AUTO_TEST_CASE(properties_view_from_text_matches_the_reader)
+{
+  const std::string props = "<ex:P><ex:port>80</ex:port><ex:tag>a</ex:tag><ex:tag>b</ex:tag>"
+                            "<ex:n a=\"1\"><ex:x>1</ex:x></ex:n></ex:P>";
+  const ir::PropertiesValue read = template_properties(props);
+  ir::PropertiesValue text;
+  text.document = read.document;
+  xml::Reader reader;
+  BOOST_TEST(!reader.derive_properties(text).has_value());
+  BOOST_TEST((text.root == read.root));
+  BOOST_TEST(text.root.prefix == "ex");
+  BOOST_TEST((text.view == read.view));
+  BOOST_TEST(!text.view_is_exact, "an attribute: the view is not the whole document");
+
+  // A recorded root name wins; several roots give no view.
+  ir::PropertiesValue named;
+  named.document = read.document;
+  named.root = QName{ex_ns, "Recorded", ""};
+  BOOST_TEST(!reader.derive_properties(named).has_value());
+  BOOST_TEST(named.root.local == "Recorded");
+  ir::PropertiesValue two;
+  two.document = ir::Fragment{"<a/><b/>", {}, {}};
+  BOOST_TEST(!reader.derive_properties(two).has_value());
+  BOOST_TEST(two.view.is_null());
+
+  // Not well-formed: the parser's message, and nothing changed.
+  ir::PropertiesValue bad;
+  bad.document = ir::Fragment{"<p><q></p>", {}, {}};
+  auto error = reader.derive_properties(bad);
+  BOOST_REQUIRE(error.has_value());
+  BOOST_TEST(!error->empty());
+  BOOST_TEST(bad.view.is_null());
+  BOOST_TEST(bad.root.local.empty());
+}
+
 BOOST_AUTO_TEST_CASE(properties_view_exactness)
 {
   BOOST_TEST(template_properties("<ex:P/>").view_is_exact, "an empty document is exact");

@@ -128,7 +128,7 @@ std::string render_schema(const std::string& target_namespace, std::vector<TypeX
   }
   // By name, so the schema does not depend on the order of YAML sections.
   std::stable_sort(types.begin(), types.end(),
-                   [](const TypeXsd& a, const TypeXsd& b) { return a.element < b.element; });
+                   [](const TypeXsd& a, const TypeXsd& b) { return a.type_name < b.type_name; });
   std::string out = "<xs:schema xmlns:xs=\"http://www.w3.org/2001/XMLSchema\" targetNamespace=\"" +
                     escape_xml(target_namespace, true) + "\" elementFormDefault=\"qualified\">\n";
   for (const auto& type : types) {

@@ -25,11 +25,12 @@ struct PropertyXsd
 
 struct TypeXsd
 {
-  std::string element; ///< the properties element's local name
+  std::string type_name; ///< as written in YAML (the schema's order)
+  std::string element;   ///< the properties element's local name
   std::vector<PropertyXsd> properties;
 };
 
-/// One xs:schema with an element per type (sorted by element name), or ""
+/// One xs:schema with an element per type (sorted by type name), or ""
 /// when `types` is empty.
 std::string render_schema(const std::string& target_namespace, std::vector<TypeXsd> types);
 

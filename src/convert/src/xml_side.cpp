@@ -3,6 +3,8 @@
 
 #include "xml_render.hpp"
 
+#include "tosca/yaml/names.hpp"
+
 namespace tosca::convert {
 
 namespace {
@@ -62,7 +64,7 @@ struct XmlSide
           props->kind != ir::Value::Kind::map) {
         continue;
       }
-      detail::TypeXsd xsd{t.properties_definition->element->local, {}};
+      detail::TypeXsd xsd{yaml::decode_ncname(t.name), t.properties_definition->element->local, {}};
       for (const auto& [name, definition] : props->entries) {
         const ir::Value* type = definition.find("type");
         xsd.properties.push_back(
