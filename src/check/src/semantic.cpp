@@ -6,6 +6,8 @@
 
 #include "tosca/support/codes.hpp"
 
+#include <algorithm>
+#include <iterator>
 #include <map>
 #include <optional>
 #include <set>
@@ -86,21 +88,25 @@ void check_yaml(const detail::Context& cx, detail::YamlTypes& types, const ir::D
   detail::check_yaml_topology(cx, types, doc);
 }
 
-/// What an imported document brings each input that imports it, directly
-/// or not: its definitions are part of that input's service template, so
-/// its names resolve as the input's do. A document that is no input was
-/// checked under the first input that reached it, and is checked again,
-/// into a sink of its own, under every other (type libraries: few and
-/// small). An input was checked as its own service template; one with
-/// errors is checked again under each input that imports it. (An input
-/// without errors of its own is taken to have none under an importer:
-/// checking every pair of a batch would cost its square.)
+/// What each YAML import of an input brings it: the nearest document
+/// (the import itself, then what it imports, nearest first) that has
+/// semantic errors when the input sees it. An imported document's
+/// definitions are part of the importing service template, so its names
+/// resolve as the input's do. A document that is no input was checked
+/// under the first input that reached it, and is checked again, into a
+/// sink of its own, under any other; an input was checked as its own
+/// service template, and one with errors is checked again under each
+/// input that reaches it. (An input without errors of its own is taken to
+/// have none under an importer: checking every pair of a batch would cost
+/// its square.) Only the nearest such document of each import is judged,
+/// and a verdict is reused under every input whose names answer its
+/// questions alike, so a long chain of imports costs its length.
 std::vector<ImportedErrors> imported_errors(const convert::Workspace& ws, const Options& options,
                                             const DiagnosticSink& sink, detail::YamlTypes& types,
                                             const std::vector<Checked>& checked)
 {
   std::vector<ImportedErrors> out;
-  std::map<std::string, std::vector<const Diagnostic*>> errors; // by file, in order
+  std::unordered_map<std::string_view, std::vector<const Diagnostic*>> errors; // by file, in order
   for (const auto& d : sink.diagnostics()) {
     if (is_check_error(d)) {
       errors[d.file].push_back(&d);
@@ -109,53 +115,76 @@ std::vector<ImportedErrors> imported_errors(const convert::Workspace& ws, const 
   if (ws.import_edges.empty()) {
     return out;
   }
-  const std::size_t inputs = std::min(ws.model.input_count, ws.model.documents.size());
-  std::unordered_map<std::string_view, const ir::Document*> input_at;
-  for (std::size_t i = 0; i < inputs; ++i) {
-    input_at.emplace(ws.model.documents[i].path, &ws.model.documents[i]);
-  }
-  std::unordered_map<std::string_view, const Checked*> checked_at;
+  // Every imported document that is no input (a type library: few, and
+  // small), and the inputs with errors.
+  std::unordered_map<std::string_view, const Checked*> judged;
   for (const auto& c : checked) {
-    checked_at.emplace(c.document->path, &c);
+    if (c.document->yaml_born() &&
+        (c.focus != c.document || errors.count(c.document->path) != 0)) {
+      judged.emplace(c.document->path, &c);
+    }
+  }
+  if (judged.empty()) {
+    return out;
   }
   DiagnosticSink scratch;
   const detail::Context cx(ws, options, scratch);
   const convert::ImportGraph graph(ws);
-  // Every imported document that is no input (a type library: few, and
-  // small), and the inputs with errors that other inputs import.
-  std::vector<std::string_view> judged;
-  for (const auto& c : checked) {
-    if (c.document->yaml_born() &&
-        (c.focus != c.document || errors.count(c.document->path) != 0)) {
-      judged.push_back(c.document->path);
+  // A verdict, and the focus-dependent answers it rests on: under another
+  // focus that answers alike, the document gets the same verdict.
+  struct Verdict
+  {
+    std::vector<detail::YamlTypes::Answer> answers;
+    std::size_t count = 0;
+    Diagnostic first;
+  };
+  std::unordered_map<const ir::Document*, std::vector<Verdict>> verdicts;
+  auto judge = [&](const Checked& c, const ir::Document& focus) -> Verdict {
+    if (c.focus == &focus && c.focus != c.document) {
+      const auto found = errors.find(c.document->path); // checked under it already
+      Verdict v;
+      v.count = found == errors.end() ? 0 : found->second.size();
+      v.first = v.count == 0 ? Diagnostic{} : *found->second.front();
+      return v;
     }
-  }
-  const std::vector<const Diagnostic*> none;
-  for (const std::string_view path : judged) {
-    const auto doc = checked_at.find(path);
-    const auto with = errors.find(std::string(path));
-    const std::vector<const Diagnostic*>& found = with == errors.end() ? none : with->second;
-    const ir::Document& imported = *doc->second->document;
-    for (const auto& by : graph.importers(path)) {
-      auto importer = input_at.find(by);
-      if (importer == input_at.end() || !importer->second->yaml_born()) {
-        continue;
+    std::vector<Verdict>& known = verdicts[c.document];
+    for (const Verdict& v : known) {
+      if (types.answers_alike(v.answers)) {
+        return v;
       }
-      ImportedErrors e{importer->second->path, std::string(path), 0, {}};
-      if (doc->second->focus == importer->second && doc->second->focus != &imported) {
-        e.count = found.size(); // checked under this importer already
-        e.first = found.empty() ? Diagnostic{} : *found.front();
-      } else {
-        scratch.clear();
-        std::set<const detail::YamlType*> cycles;
-        check_yaml(cx, types, imported, *importer->second, cycles);
-        for (const auto& d : scratch.diagnostics()) {
-          if (is_check_error(d) && d.file == path) {
-            e.first = e.count++ == 0 ? d : e.first;
-          }
+    }
+    Verdict v;
+    scratch.clear();
+    std::set<const detail::YamlType*> cycles;
+    types.record(&v.answers);
+    check_yaml(cx, types, *c.document, focus, cycles);
+    types.record(nullptr);
+    for (const auto& d : scratch.diagnostics()) {
+      if (is_check_error(d) && d.file == c.document->path) {
+        v.first = v.count++ == 0 ? d : v.first;
+      }
+    }
+    known.push_back(v);
+    return v;
+  };
+  for (const ir::Document* input : cx.inputs()) {
+    if (!input->yaml_born()) {
+      continue;
+    }
+    types.focus(*input);
+    for (const convert::ImportEdge* e : graph.imports_of(input->path)) {
+      Verdict found;
+      const std::string_view at = graph.nearest(e->to, [&](std::string_view path) {
+        auto c = judged.find(path);
+        if (c == judged.end() || path == input->path) {
+          return false;
         }
+        found = judge(*c->second, *input);
+        return found.count > 0;
+      });
+      if (!at.empty()) {
+        out.push_back({input->path, std::string(at), found.count, std::move(found.first)});
       }
-      out.push_back(std::move(e));
     }
   }
   return out;

@@ -72,6 +72,15 @@ bool YamlTypes::in_scope(const YamlType& t) const
 
 const YamlType* YamlTypes::pick(const std::vector<const YamlType*>& all, int minor) const
 {
+  const YamlType* answer = choose(all, minor);
+  if (m_log != nullptr) {
+    m_log->push_back({&all, minor, answer});
+  }
+  return answer;
+}
+
+const YamlType* YamlTypes::choose(const std::vector<const YamlType*>& all, int minor) const
+{
   const YamlType* normative = nullptr;
   const YamlType* elsewhere = nullptr;
   for (const YamlType* t : all) {
@@ -99,12 +108,32 @@ const YamlType* YamlTypes::unseen(YamlKind kind, std::string_view name) const
   if (!m_scope || it == m_types[static_cast<std::size_t>(kind)].end()) {
     return nullptr;
   }
-  for (const YamlType* t : it->second) {
+  const YamlType* answer = unseen_among(it->second);
+  if (m_log != nullptr) {
+    m_log->push_back({&it->second, -1, answer});
+  }
+  return answer;
+}
+
+const YamlType* YamlTypes::unseen_among(const std::vector<const YamlType*>& all) const
+{
+  for (const YamlType* t : all) {
     if (!t->normative && !in_scope(*t)) {
       return t;
     }
   }
   return nullptr;
+}
+
+bool YamlTypes::answers_alike(const std::vector<Answer>& log) const
+{
+  for (const Answer& a : log) {
+    const YamlType* now = a.minor < 0 ? unseen_among(*a.candidates) : choose(*a.candidates, a.minor);
+    if (now != a.answer) {
+      return false;
+    }
+  }
+  return true;
 }
 
 } // namespace tosca::check::detail

@@ -84,6 +84,21 @@ public:
   /// "defined in X, which this document does not import"), or nullptr.
   const YamlType* unseen(YamlKind kind, std::string_view name) const;
 
+  /// One answer that depends on the focus (a name picked among its
+  /// definitions, or one it does not see), logged while record() is on.
+  /// A document checked under two foci that give each logged question the
+  /// same answer gets the same verdict under both, so it is checked once.
+  struct Answer
+  {
+    const std::vector<const YamlType*>* candidates;
+    int minor; ///< -1: unseen()
+    const YamlType* answer;
+  };
+  /// Logs the focus-dependent answers into `log` (nullptr: stop).
+  void record(std::vector<Answer>* log) { m_log = log; }
+  /// Whether the current focus answers every question of `log` alike.
+  bool answers_alike(const std::vector<Answer>& log) const;
+
   /// The type `name` names among `kind`, or nullptr. `minor` is the Simple
   /// Profile minor version of the referring document (normative types
   /// added later are not visible to it).
@@ -130,9 +145,14 @@ private:
   void add(YamlType t);
   void add_prefixes(const ir::Document& doc);
 
-  /// The definition of a name `doc`'s focus sees among `all` (see focus).
+  /// The definition of a name `doc`'s focus sees among `all` (see focus),
+  /// logged (record()).
   const YamlType* pick(const std::vector<const YamlType*>& all, int minor) const;
+  /// pick() and unseen() on the candidates, not logged.
+  const YamlType* choose(const std::vector<const YamlType*>& all, int minor) const;
+  const YamlType* unseen_among(const std::vector<const YamlType*>& all) const;
   bool in_scope(const YamlType& t) const;
+  mutable std::vector<Answer>* m_log = nullptr;
 
   const convert::Workspace& m_ws;
   std::deque<YamlType> m_store;

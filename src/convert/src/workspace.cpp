@@ -530,6 +530,26 @@ std::vector<std::string> ImportGraph::closure(std::string_view path) const
   return walk(m_from, path, &ImportEdge::to);
 }
 
+std::string_view ImportGraph::nearest(std::string_view path,
+                                      const std::function<bool(std::string_view)>& stop) const
+{
+  // closure()'s walk, stopping early: a search nearest first costs what
+  // it visits, not the whole closure.
+  std::set<std::string_view> seen{path};
+  std::vector<std::string_view> todo{path};
+  for (std::size_t next = 0; next < todo.size(); ++next) {
+    if (stop(todo[next])) {
+      return todo[next];
+    }
+    for (const ImportEdge* e : edges_at(m_from, todo[next])) {
+      if (seen.insert(e->to).second) {
+        todo.push_back(e->to);
+      }
+    }
+  }
+  return {};
+}
+
 std::vector<std::string> list_candidate_files(const std::string& dir, Syntax syntax,
                                               const FileSet* files)
 {

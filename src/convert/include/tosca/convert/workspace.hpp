@@ -17,6 +17,7 @@
 #include "tosca/xml/reader.hpp"
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -117,6 +118,10 @@ public:
   std::vector<std::string> closure(std::string_view path) const;
   /// The paths that import `path`, directly or not (itself excluded).
   std::vector<std::string> importers(std::string_view path) const;
+  /// `path`, then closure(path) in its order, as far as the first for
+  /// which `stop` is true: that path, or "" when none is.
+  std::string_view nearest(std::string_view path,
+                           const std::function<bool(std::string_view)>& stop) const;
 
 private:
   std::unordered_multimap<std::string_view, const ImportEdge*> m_from;
