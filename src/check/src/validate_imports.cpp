@@ -34,8 +34,8 @@ public:
     push(root);
     while (!m_stack.empty()) {
       Frame& f = m_stack.back();
-      if (f.next < f.imports.size()) {
-        const std::string_view child = f.imports[f.next++]->to;
+      if (f.next < f.imports->size()) {
+        const std::string_view child = (*f.imports)[f.next++]->to;
         if (auto it = m_memo.find(child); it != m_memo.end()) {
           f.first = f.first != nullptr ? f.first : it->second;
         } else if (m_open.count(child) != 0 || m_walked.count(child) != 0) {
@@ -72,7 +72,7 @@ private:
   struct Frame
   {
     std::string_view doc;
-    std::vector<const convert::ImportEdge*> imports;
+    const std::vector<const convert::ImportEdge*>* imports;
     std::size_t next = 0;
     const Diagnostic* first = nullptr;
     /// It met a document still being walked (an import cycle): its
@@ -84,7 +84,7 @@ private:
   {
     m_open.insert(doc);
     auto own = m_own.find(std::string(doc));
-    m_stack.push_back({doc, m_graph.imports_of(doc), 0, own != m_own.end() ? own->second : nullptr});
+    m_stack.push_back({doc, &m_graph.imports_of(doc), 0, own != m_own.end() ? own->second : nullptr});
   }
 
   const convert::ImportGraph& m_graph;
@@ -144,10 +144,12 @@ void judge_imports(ValidateReport& report, const ImportFacts& facts,
   note(report.other);
   const convert::ImportGraph graph(facts.edges);
   Brought brought(graph, own);
-  std::unordered_map<std::string_view, std::vector<const ImportedErrors*>> scoped_for;
+  // importer -> document -> its errors as that importer sees them
+  std::unordered_map<std::string_view, std::unordered_map<std::string_view, const ImportedErrors*>>
+      scoped_for;
   for (const auto& s : scoped) {
     if (s.count > 0) {
-      scoped_for[s.importer].push_back(&s);
+      scoped_for[s.importer].emplace(s.document, &s);
     }
   }
   std::vector<std::pair<std::string, Diagnostic>> found;
@@ -164,13 +166,9 @@ void judge_imports(ValidateReport& report, const ImportFacts& facts,
       if (first == nullptr && mine != scoped_for.end()) {
         // The semantic errors of what this import reaches, as the input
         // sees them, nearest first.
-        std::vector<std::string> reach = graph.closure(e->to);
-        reach.insert(reach.begin(), e->to);
-        for (const auto& doc : reach) {
-          for (const ImportedErrors* s : mine->second) {
-            first = first == nullptr && s->document == doc ? &s->first : first;
-          }
-        }
+        const std::string_view at = graph.nearest(
+            e->to, [&](std::string_view doc) { return mine->second.count(doc) != 0; });
+        first = at.empty() ? nullptr : &mine->second.at(at)->first;
       }
       if (first == nullptr) {
         continue;

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <optional>
 #include <set>
+#include <unordered_set>
 
 namespace tosca::convert {
 
@@ -474,80 +475,76 @@ const std::vector<std::string>& listing(const std::string& dir, const LoadOption
 ImportGraph::ImportGraph(const std::vector<ImportEdge>& edges)
 {
   for (const auto& e : edges) {
-    m_from.emplace(e.from, &e);
-    m_to.emplace(e.to, &e);
+    m_from[e.from].push_back(&e);
+    m_to[e.to].push_back(&e);
   }
 }
 
 namespace {
 
-/// The edges filed under `key`, in the order the documents wrote them
-/// (the multimap keeps none among equal keys; the edge vector does).
-template <class Map> std::vector<const ImportEdge*> edges_at(const Map& map, std::string_view key)
+/// The edges filed under `key`, in edge order.
+const std::vector<const ImportEdge*>&
+edges_at(const std::unordered_map<std::string_view, std::vector<const ImportEdge*>>& map,
+         std::string_view key)
 {
-  std::vector<const ImportEdge*> out;
-  for (auto [it, end] = map.equal_range(key); it != end; ++it) {
-    out.push_back(it->second);
-  }
-  std::sort(out.begin(), out.end());
-  return out;
+  static const std::vector<const ImportEdge*> none;
+  auto it = map.find(key);
+  return it == map.end() ? none : it->second;
 }
 
 /// Breadth first from `path` over `map`, following each edge to its
-/// `end` (ImportEdge::to: what it imports; ::from: who imports it).
-template <class Map>
-std::vector<std::string> walk(const Map& map, std::string_view path, std::string ImportEdge::*end)
+/// `end` (ImportEdge::to: what it imports; ::from: who imports it), as far
+/// as the first path `stop` is true for (`path` itself is asked first).
+/// Returns that path, or "" with `out` holding every path reached.
+std::string_view walk(const std::unordered_map<std::string_view, std::vector<const ImportEdge*>>& map,
+                      std::string_view path, std::string ImportEdge::*end,
+                      const std::function<bool(std::string_view)>& stop,
+                      std::vector<std::string>* out)
 {
-  std::vector<std::string> out;
-  std::set<std::string_view> seen{path};
+  std::unordered_set<std::string_view> seen{path};
   std::vector<std::string_view> todo{path};
   for (std::size_t next = 0; next < todo.size(); ++next) {
+    if (stop && stop(todo[next])) {
+      return todo[next];
+    }
     for (const ImportEdge* e : edges_at(map, todo[next])) {
       const std::string& other = e->*end;
       if (seen.insert(other).second) {
         todo.push_back(other);
-        out.push_back(other);
+        if (out != nullptr) {
+          out->push_back(other);
+        }
       }
     }
   }
-  return out;
+  return {};
 }
 
 }  // namespace
 
-std::vector<const ImportEdge*> ImportGraph::imports_of(std::string_view path) const
+const std::vector<const ImportEdge*>& ImportGraph::imports_of(std::string_view path) const
 {
   return edges_at(m_from, path);
 }
 
 std::vector<std::string> ImportGraph::importers(std::string_view path) const
 {
-  return walk(m_to, path, &ImportEdge::from);
+  std::vector<std::string> out;
+  walk(m_to, path, &ImportEdge::from, {}, &out);
+  return out;
 }
 
 std::vector<std::string> ImportGraph::closure(std::string_view path) const
 {
-  return walk(m_from, path, &ImportEdge::to);
+  std::vector<std::string> out;
+  walk(m_from, path, &ImportEdge::to, {}, &out);
+  return out;
 }
 
 std::string_view ImportGraph::nearest(std::string_view path,
                                       const std::function<bool(std::string_view)>& stop) const
 {
-  // closure()'s walk, stopping early: a search nearest first costs what
-  // it visits, not the whole closure.
-  std::set<std::string_view> seen{path};
-  std::vector<std::string_view> todo{path};
-  for (std::size_t next = 0; next < todo.size(); ++next) {
-    if (stop(todo[next])) {
-      return todo[next];
-    }
-    for (const ImportEdge* e : edges_at(m_from, todo[next])) {
-      if (seen.insert(e->to).second) {
-        todo.push_back(e->to);
-      }
-    }
-  }
-  return {};
+  return walk(m_from, path, &ImportEdge::to, stop, nullptr);
 }
 
 std::vector<std::string> list_candidate_files(const std::string& dir, Syntax syntax,

@@ -111,8 +111,8 @@ public:
   // It keeps views into the edges: never of a temporary.
   explicit ImportGraph(Workspace&&) = delete;
   explicit ImportGraph(std::vector<ImportEdge>&&) = delete;
-  /// The imports `path` writes itself.
-  std::vector<const ImportEdge*> imports_of(std::string_view path) const;
+  /// The imports `path` writes itself, in the order it writes them.
+  const std::vector<const ImportEdge*>& imports_of(std::string_view path) const;
   /// The paths `path` imports, directly or through what it imports,
   /// nearest first (`path` itself excluded, even in a cycle).
   std::vector<std::string> closure(std::string_view path) const;
@@ -124,8 +124,9 @@ public:
                            const std::function<bool(std::string_view)>& stop) const;
 
 private:
-  std::unordered_multimap<std::string_view, const ImportEdge*> m_from;
-  std::unordered_multimap<std::string_view, const ImportEdge*> m_to;
+  /// Edges by importer and by imported document, each list in edge order.
+  std::unordered_map<std::string_view, std::vector<const ImportEdge*>> m_from;
+  std::unordered_map<std::string_view, std::vector<const ImportEdge*>> m_to;
 };
 
 /// Files below `dir` that a directory walk for `syntax` opens (see
