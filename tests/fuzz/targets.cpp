@@ -105,9 +105,9 @@ void diff(std::string_view bytes)
     static xml::Reader reader;
     yaml::ReadResult x = convert::read_yaml(a, "a.yaml", sink, {}, reader);
     yaml::ReadResult y = convert::read_yaml(b, "b.yaml", sink, {}, reader);
-    const convert::diff::Tree a = convert::diff::describe(x.document);
-    const convert::diff::Tree b = convert::diff::describe(y.document);
-    (void)convert::diff::format_text(convert::diff::compare(a, b));
+    const convert::diff::Tree tx = convert::diff::describe(x.document);
+    const convert::diff::Tree ty = convert::diff::describe(y.document);
+    (void)convert::diff::format_text(convert::diff::compare(tx, ty));
   } catch (const FatalError&) {
   }
 }

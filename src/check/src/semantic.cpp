@@ -7,6 +7,7 @@
 #include "tosca/support/codes.hpp"
 
 #include <algorithm>
+#include <deque>
 #include <iterator>
 #include <map>
 #include <optional>
@@ -131,60 +132,97 @@ std::vector<ImportedErrors> imported_errors(const convert::Workspace& ws, const 
   const detail::Context cx(ws, options, scratch);
   const convert::ImportGraph graph(ws);
   // A verdict, and the focus-dependent answers it rests on: under another
-  // focus that answers alike, the document gets the same verdict.
+  // focus that answers alike, the document gets the same verdict. Only the
+  // latest is tried again, and not after two misses in a row (inputs that
+  // each answer a shared document differently would otherwise replay every
+  // earlier verdict).
   struct Verdict
   {
     std::vector<detail::YamlTypes::Answer> answers;
+    bool recorded = false; ///< `answers` holds every question the check asked
     std::size_t count = 0;
     Diagnostic first;
   };
-  std::unordered_map<const ir::Document*, std::vector<Verdict>> verdicts;
-  auto judge = [&](const Checked& c, const ir::Document& focus) -> Verdict {
+  struct Judged
+  {
+    std::deque<Verdict> verdicts; ///< stable: the per-input memo points here
+    unsigned misses = 0;
+  };
+  std::unordered_map<const ir::Document*, Judged> history;
+  auto judge = [&](const Checked& c, const ir::Document& focus) -> const Verdict* {
+    Judged& h = history[c.document];
     if (c.focus == &focus && c.focus != c.document) {
       const auto found = errors.find(c.document->path); // checked under it already
-      Verdict v;
+      Verdict& v = h.verdicts.emplace_back();
       v.count = found == errors.end() ? 0 : found->second.size();
       v.first = v.count == 0 ? Diagnostic{} : *found->second.front();
-      return v;
+      return &v;
     }
-    std::vector<Verdict>& known = verdicts[c.document];
-    for (const Verdict& v : known) {
-      if (types.answers_alike(v.answers)) {
-        return v;
-      }
+    if (!h.verdicts.empty() && h.misses < 2 && h.verdicts.back().recorded &&
+        types.answers_alike(h.verdicts.back().answers)) {
+      h.misses = 0;
+      return &h.verdicts.back();
     }
-    Verdict v;
+    h.misses += h.verdicts.empty() ? 0 : 1;
+    Verdict& v = h.verdicts.emplace_back();
     scratch.clear();
     std::set<const detail::YamlType*> cycles;
-    types.record(&v.answers);
-    check_yaml(cx, types, *c.document, focus, cycles);
-    types.record(nullptr);
+    v.recorded = h.misses < 2;
+    {
+      const detail::YamlTypes::Recording recording(types, v.recorded ? &v.answers : nullptr);
+      check_yaml(cx, types, *c.document, focus, cycles);
+    }
     for (const auto& d : scratch.diagnostics()) {
       if (is_check_error(d) && d.file == c.document->path) {
         v.first = v.count++ == 0 ? d : v.first;
       }
     }
-    known.push_back(v);
-    return v;
+    return &v;
   };
   for (const ir::Document* input : cx.inputs()) {
     if (!input->yaml_born()) {
       continue;
     }
     types.focus(*input);
+    // Per input: each document judged once, and the documents whose whole
+    // closure has no errors (a finished walk found none), which later walks
+    // need not enter again.
+    std::unordered_map<std::string_view, const Verdict*> seen_here;
+    std::unordered_set<std::string_view> clean;
     for (const convert::ImportEdge* e : graph.imports_of(input->path)) {
-      Verdict found;
-      const std::string_view at = graph.nearest(e->to, [&](std::string_view path) {
-        auto c = judged.find(path);
-        if (c == judged.end() || path == input->path) {
-          return false;
+      // closure order from the import (ImportGraph::closure), as far as the
+      // first document with errors
+      std::vector<std::string_view> todo{e->to};
+      std::unordered_set<std::string_view> walked{e->to};
+      const Verdict* found = nullptr;
+      std::string_view at;
+      for (std::size_t next = 0; next < todo.size() && found == nullptr; ++next) {
+        const std::string_view path = todo[next];
+        if (clean.count(path) != 0) {
+          continue;
         }
-        found = judge(*c->second, *input);
-        return found.count > 0;
-      });
-      if (!at.empty()) {
-        out.push_back({input->path, std::string(at), found.count, std::move(found.first)});
+        if (auto c = judged.find(path); c != judged.end() && path != input->path) {
+          auto [memo, fresh] = seen_here.try_emplace(path, nullptr);
+          if (fresh) {
+            memo->second = judge(*c->second, *input);
+          }
+          if (memo->second->count > 0) {
+            found = memo->second;
+            at = path;
+            break;
+          }
+        }
+        for (const convert::ImportEdge* i : graph.imports_of(path)) {
+          if (walked.insert(i->to).second) {
+            todo.push_back(i->to);
+          }
+        }
       }
+      if (found == nullptr) {
+        clean.insert(todo.begin(), todo.end());
+        continue;
+      }
+      out.push_back({input->path, std::string(at), found->count, found->first});
     }
   }
   return out;

@@ -94,8 +94,22 @@ public:
     int minor; ///< -1: unseen()
     const YamlType* answer;
   };
-  /// Logs the focus-dependent answers into `log` (nullptr: stop).
-  void record(std::vector<Answer>* log) { m_log = log; }
+  /// Logs the focus-dependent answers into a log while it lives (a null
+  /// log: none).
+  class Recording
+  {
+  public:
+    Recording(const YamlTypes& types, std::vector<Answer>* log) : m_types(types)
+    {
+      m_types.m_log = log;
+    }
+    ~Recording() { m_types.m_log = nullptr; }
+    Recording(const Recording&) = delete;
+    Recording& operator=(const Recording&) = delete;
+
+  private:
+    const YamlTypes& m_types;
+  };
   /// Whether the current focus answers every question of `log` alike.
   bool answers_alike(const std::vector<Answer>& log) const;
 

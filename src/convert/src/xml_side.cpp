@@ -95,8 +95,10 @@ void derive_xml_side(ir::Document& doc)
 {
   if (doc.yaml_born()) {
     XmlSide side{doc};
-    side.templates();
-    side.schema();
+    side.templates(); // only documents still empty: a second call adds nothing
+    if (doc.types.empty()) {
+      side.schema();
+    }
   }
 }
 

@@ -20,7 +20,7 @@
 namespace tosca::convert {
 
 /// Renders the XML side of a YAML-born document in place (nothing for a
-/// document born in XML).
+/// document born in XML, nothing more on a second call).
 void derive_xml_side(ir::Document& doc);
 
 /// yaml::read with the XML reader's derivation of kept properties
