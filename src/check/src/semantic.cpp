@@ -99,9 +99,10 @@ void check_yaml(const detail::Context& cx, detail::YamlTypes& types, const ir::D
 /// service template, and one with errors is checked again under each
 /// input that reaches it. (An input without errors of its own is taken to
 /// have none under an importer: checking every pair of a batch would cost
-/// its square.) Only the nearest such document of each import is judged,
-/// and a verdict is reused under every input whose names answer its
-/// questions alike, so a long chain of imports costs its length.
+/// its square.) Documents are judged only as far as the nearest one with
+/// errors, each once per input, and a verdict is reused under the next
+/// input whose names answer its questions alike, so a long chain of
+/// imports costs its length.
 std::vector<ImportedErrors> imported_errors(const convert::Workspace& ws, const Options& options,
                                             const DiagnosticSink& sink, detail::YamlTypes& types,
                                             const std::vector<Checked>& checked)
