@@ -6,10 +6,7 @@
 
 #include "tosca/support/codes.hpp"
 
-#include <algorithm>
 #include <deque>
-#include <iterator>
-#include <map>
 #include <optional>
 #include <set>
 #include <unordered_map>
@@ -50,23 +47,21 @@ std::vector<Checked> checked_documents(const convert::Workspace& ws, const detai
   // input that reaches it, so the cost is linear in documents and imports.
   const convert::ImportGraph graph(ws);
   std::unordered_set<std::string_view> expanded;
+  using Step = convert::ImportGraph::Step;
   const std::size_t inputs = out.size();
   for (std::size_t i = 0; i < inputs; ++i) {
     const ir::Document* input = out[i].document;
-    std::vector<std::string_view> todo{input->path};
-    expanded.insert(input->path);
-    for (std::size_t next = 0; next < todo.size(); ++next) {
-      for (const convert::ImportEdge* e : graph.imports_of(todo[next])) {
-        if (!expanded.insert(e->to).second) {
-          continue;
-        }
-        todo.push_back(e->to);
-        auto it = by_path.find(e->to);
-        if (it != by_path.end() && it->second->yaml_born() && !cx.is_input(it->second)) {
-          out.push_back({it->second, input});
-        }
+    graph.walk(input->path, [&](std::string_view path) {
+      if (!expanded.insert(path).second && path != input->path) {
+        return Step::prune;
       }
-    }
+      auto it = by_path.find(path);
+      if (path != input->path && it != by_path.end() && it->second->yaml_born() &&
+          !cx.is_input(it->second)) {
+        out.push_back({it->second, input});
+      }
+      return Step::expand;
+    });
   }
   return out;
 }
@@ -159,12 +154,13 @@ std::vector<ImportedErrors> imported_errors(const convert::Workspace& ws, const 
       v.first = v.count == 0 ? Diagnostic{} : *found->second.front();
       return &v;
     }
-    if (!h.verdicts.empty() && h.misses < 2 && h.verdicts.back().recorded &&
-        types.answers_alike(h.verdicts.back().answers)) {
-      h.misses = 0;
-      return &h.verdicts.back();
+    if (h.misses < 2 && !h.verdicts.empty() && h.verdicts.back().recorded) {
+      if (types.answers_alike(h.verdicts.back().answers)) {
+        h.misses = 0;
+        return &h.verdicts.back();
+      }
+      ++h.misses;
     }
-    h.misses += h.verdicts.empty() ? 0 : 1;
     Verdict& v = h.verdicts.emplace_back();
     scratch.clear();
     std::set<const detail::YamlType*> cycles;
@@ -190,40 +186,31 @@ std::vector<ImportedErrors> imported_errors(const convert::Workspace& ws, const 
     // need not enter again.
     std::unordered_map<std::string_view, const Verdict*> seen_here;
     std::unordered_set<std::string_view> clean;
+    using Step = convert::ImportGraph::Step;
     for (const convert::ImportEdge* e : graph.imports_of(input->path)) {
-      // closure order from the import (ImportGraph::closure), as far as the
-      // first document with errors
-      std::vector<std::string_view> todo{e->to};
-      std::unordered_set<std::string_view> walked{e->to};
+      std::vector<std::string_view> walked;
       const Verdict* found = nullptr;
-      std::string_view at;
-      for (std::size_t next = 0; next < todo.size() && found == nullptr; ++next) {
-        const std::string_view path = todo[next];
+      const std::string_view at = graph.walk(e->to, [&](std::string_view path) {
         if (clean.count(path) != 0) {
-          continue;
+          return Step::prune;
         }
-        if (auto c = judged.find(path); c != judged.end() && path != input->path) {
-          auto [memo, fresh] = seen_here.try_emplace(path, nullptr);
-          if (fresh) {
-            memo->second = judge(*c->second, *input);
-          }
-          if (memo->second->count > 0) {
-            found = memo->second;
-            at = path;
-            break;
-          }
+        walked.push_back(path);
+        auto c = judged.find(path);
+        if (c == judged.end() || path == input->path) {
+          return Step::expand;
         }
-        for (const convert::ImportEdge* i : graph.imports_of(path)) {
-          if (walked.insert(i->to).second) {
-            todo.push_back(i->to);
-          }
+        auto [memo, fresh] = seen_here.try_emplace(path, nullptr);
+        if (fresh) {
+          memo->second = judge(*c->second, *input);
         }
+        found = memo->second;
+        return found->count > 0 ? Step::stop : Step::expand;
+      });
+      if (at.empty()) {
+        clean.insert(walked.begin(), walked.end());
+      } else {
+        out.push_back({input->path, std::string(at), found->count, found->first});
       }
-      if (found == nullptr) {
-        clean.insert(todo.begin(), todo.end());
-        continue;
-      }
-      out.push_back({input->path, std::string(at), found->count, found->first});
     }
   }
   return out;

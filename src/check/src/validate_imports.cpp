@@ -166,8 +166,10 @@ void judge_imports(ValidateReport& report, const ImportFacts& facts,
       if (first == nullptr && mine != scoped_for.end()) {
         // The semantic errors of what this import reaches, as the input
         // sees them, nearest first.
-        const std::string_view at = graph.nearest(
-            e->to, [&](std::string_view doc) { return mine->second.count(doc) != 0; });
+        using Step = convert::ImportGraph::Step;
+        const std::string_view at = graph.walk(e->to, [&](std::string_view doc) {
+          return mine->second.count(doc) != 0 ? Step::stop : Step::expand;
+        });
         first = at.empty() ? nullptr : &mine->second.at(at)->first;
       }
       if (first == nullptr) {

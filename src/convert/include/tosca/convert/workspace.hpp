@@ -113,20 +113,22 @@ public:
   explicit ImportGraph(std::vector<ImportEdge>&&) = delete;
   /// The imports `path` writes itself, in the order it writes them.
   const std::vector<const ImportEdge*>& imports_of(std::string_view path) const;
-  /// The paths `path` imports, directly or through what it imports,
-  /// nearest first (`path` itself excluded, even in a cycle).
-  std::vector<std::string> closure(std::string_view path) const;
-  /// The paths that import `path`, directly or not (itself excluded).
-  std::vector<std::string> importers(std::string_view path) const;
-  /// `path`, then closure(path) in its order, as far as the first for
-  /// which `stop` is true: that path, or "" when none is.
-  std::string_view nearest(std::string_view path,
-                           const std::function<bool(std::string_view)>& stop) const;
+
+  /// What a walk does at a path.
+  enum class Step {
+    expand, ///< go on to what it imports
+    prune,  ///< not below it
+    stop,   ///< end the walk here
+  };
+  /// Visits `path`, then what it imports, directly or not, breadth first
+  /// in import order (nearest first), each path once, going below a path
+  /// only when `visit` says so. Returns the path `visit` stopped at, or "".
+  std::string_view walk(std::string_view path,
+                        const std::function<Step(std::string_view)>& visit) const;
 
 private:
-  /// Edges by importer and by imported document, each list in edge order.
+  /// Edges by importer, each list in edge order.
   std::unordered_map<std::string_view, std::vector<const ImportEdge*>> m_from;
-  std::unordered_map<std::string_view, std::vector<const ImportEdge*>> m_to;
 };
 
 /// Files below `dir` that a directory walk for `syntax` opens (see
