@@ -230,6 +230,39 @@ BOOST_AUTO_TEST_CASE(properties_view)
   BOOST_TEST(p.view.find("empty")->string == "", "an empty element is the empty string");
 }
 
+// The reader's tree keeps names, values and child lists in blocks of its
+// own (tree.hpp): a document big enough to fill many blocks reads back
+// whole, and text split by entities and comments stays in order.
+BOOST_AUTO_TEST_CASE(large_document_keeps_every_name_and_value)
+{
+  std::string body = "<ServiceTemplate id=\"s\"><TopologyTemplate>\n";
+  const int count = 4000;
+  for (int i = 0; i < count; ++i) {
+    const std::string n = std::to_string(i);
+    body += "<NodeTemplate id=\"n" + n + "\" name=\"a &amp; " + n +
+            "\" type=\"tns:Server\" minInstances=\"1\"><Properties><ex:P><ex:port>" + n +
+            "&lt;<!-- c -->" + n + "</ex:port></ex:P></Properties></NodeTemplate>\n";
+  }
+  body += "</TopologyTemplate></ServiceTemplate>";
+  DiagnosticSink sink;
+  auto r = read_ok(defs(body), sink);
+  BOOST_REQUIRE(r.document.service_templates.size() == 1u);
+  const auto& nodes = r.document.service_templates[0].topology.value().node_templates;
+  BOOST_REQUIRE(nodes.size() == static_cast<std::size_t>(count));
+  int wrong = 0;
+  for (int i = 0; i < count; ++i) {
+    const std::string n = std::to_string(i);
+    const auto& t = nodes[static_cast<std::size_t>(i)];
+    const ir::Value* port = t.properties ? t.properties->view.find("port") : nullptr;
+    if (t.id != "n" + n || t.name != "a & " + n || !(t.type == QName{tns, "Server", "tns"}) ||
+        port == nullptr || port->string != n + "<" + n ||
+        t.properties->document.xml.find("&lt;<!-- c -->") == std::string::npos) {
+      ++wrong;
+    }
+  }
+  BOOST_TEST(wrong == 0, wrong << " of " << count << " node templates read back wrong");
+}
+
 // A properties document that arrives as text (a YAML file kept the XML)
 // gets the same root and view as the reader gives a parsed one.
 BOOST_AUTO_TEST_CASE(properties_view_from_text_matches_the_reader)

@@ -218,16 +218,16 @@ private:
   {
     const Node& e = m_tree.nodes[i];
     if (a.ns == k_xsi_ns) {
-      return a.local == "type" ? resolve(i, a.value, false, true) : a.value;
+      return a.local == "type" ? resolve(i, a.value, false, true) : std::string(a.value);
     }
     if (!a.ns.empty()) {
-      return a.value;
+      return std::string(a.value);
     }
     if (e.ns == k_xsd_ns) {
       if (among(k_xsd_qname_attributes, a.local)) {
         return resolve(i, a.value, a.local == "memberTypes", true);
       }
-      return a.value;
+      return std::string(a.value);
     }
     const bool tosca_qname =
         (e.ns == detail::k_tosca_ns &&
@@ -239,7 +239,7 @@ private:
     if (tosca_qname || among(k_generic_qname_attributes, a.local)) {
       return resolve(i, a.value, a.local == "memberTypes", false);
     }
-    return a.value;
+    return std::string(a.value);
   }
 
   void copy_children(std::uint32_t from, std::uint32_t to, Canonical& out,
@@ -284,7 +284,8 @@ private:
         k.local = n.local;
         for (const auto& a : n.attributes) {
           k.attributes.push_back(
-              {a.ns.empty() ? a.local : "{" + a.ns + "}" + a.local, attribute_value(c, a)});
+              {a.ns.empty() ? std::string(a.local) : "{" + std::string(a.ns) + "}" + std::string(a.local),
+               attribute_value(c, a)});
         }
         std::sort(k.attributes.begin(), k.attributes.end(),
                   [](const CanonicalAttribute& x, const CanonicalAttribute& y) {

@@ -91,6 +91,12 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
   std::size_t markup_count = 0;
   bool require_tosca = true;
   std::vector<std::uint32_t> open;
+  /// The children of each open element, by depth (reused from element to
+  /// element); copied into the tree's store when the element ends.
+  std::vector<std::vector<std::uint32_t>> open_children;
+  std::vector<Attribute> attributes; // scratch for one start tag
+  std::string scratch;               // scratch for one name
+  std::size_t expected_nodes = 0;    // at most, if known
   std::optional<Diagnostic> fatal;
   bool validity_errors = false;
   bool validating = false;
@@ -202,9 +208,41 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
     n.kind = kind;
     if (!open.empty()) {
       n.parent = open.back();
-      tree->nodes[open.back()].children.push_back(index);
+      open_children[open.size() - 1].push_back(index);
     }
     return index;
+  }
+
+  /// The children of node `i` so far: those of an open element are not in
+  /// the tree yet.
+  std::span<const std::uint32_t> children_of(std::uint32_t i) const
+  {
+    for (std::size_t d = open.size(); d-- > 0;) {
+      if (open[d] == i) {
+        return open_children[d];
+      }
+    }
+    return tree->nodes[i].children;
+  }
+
+  /// Xerces' text as an interned name of the tree.
+  std::string_view name(const XMLCh* s)
+  {
+    scratch.clear();
+    if (s != nullptr) {
+      append_utf8(s, x::XMLString::stringLen(s), scratch);
+    }
+    return tree->store.name(scratch);
+  }
+
+  /// Xerces' text copied into the tree.
+  std::string_view value(const XMLCh* s)
+  {
+    scratch.clear();
+    if (s != nullptr) {
+      append_utf8(s, x::XMLString::stringLen(s), scratch);
+    }
+    return tree->store.copy(scratch);
   }
 
   /// Refuses one more element, comment or PI beyond Limits::max_elements.
@@ -233,11 +271,11 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
       check_value(length, "a text");
       return;
     }
-    Node& parent = tree->nodes[open.back()];
+    const std::vector<std::uint32_t>& siblings = open_children[open.size() - 1];
     const Node::Kind kind = cdata ? Node::Kind::cdata : Node::Kind::text;
-    if (!parent.children.empty() && tree->nodes[parent.children.back()].kind == kind &&
+    if (!siblings.empty() && tree->nodes[siblings.back()].kind == kind &&
         kind == Node::Kind::text) {
-      std::string& text = tree->nodes[parent.children.back()].text;
+      std::string& text = tree->nodes[siblings.back()].text;
       check_value(text.size() + length, "a text");
       append_utf8(chars, length, text);
       return;
@@ -266,7 +304,7 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
       return;
     }
     std::uint32_t n = add_node(Node::Kind::pi);
-    tree->nodes[n].local = utf8(target);
+    tree->nodes[n].local = name(target);
     tree->nodes[n].text = utf8(data);
   }
 
@@ -274,6 +312,11 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
 
   void endElement(const x::XMLElementDecl&, const unsigned int, const bool, const XMLCh* const) override
   {
+    if (!open.empty()) {
+      std::vector<std::uint32_t>& children = open_children[open.size() - 1];
+      tree->nodes[open.back()].children = tree->store.copy(std::span<const std::uint32_t>(children));
+      children.clear();
+    }
     if (validating) {
       messages.end();
     }
@@ -306,10 +349,10 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
     Node& n = tree->nodes[index];
     n.line = line;
     n.column = column;
-    n.local = utf8(decl.getBaseName());
-    n.prefix = utf8(prefix);
-    n.ns = utf8(current->parser->getURIText(uri_id));
-    n.attributes.reserve(attr_count);
+    n.local = name(decl.getBaseName());
+    n.prefix = name(prefix);
+    n.ns = name(current->parser->getURIText(uri_id));
+    attributes.clear();
     for (XMLSize_t i = 0; i < attr_count; ++i) {
       const x::XMLAttr* a = attrs.elementAt(i);
       if (!a->getSpecified()) {
@@ -327,19 +370,21 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
         continue;
       }
       Attribute out;
-      out.ns = utf8(current->parser->getURIText(a->getURIId()));
-      out.local = std::move(alocal);
-      out.prefix = std::move(aprefix);
-      out.value = utf8(a->getValue());
-      n.attributes.push_back(std::move(out));
+      out.ns = name(current->parser->getURIText(a->getURIId()));
+      out.local = tree->store.name(alocal);
+      out.prefix = tree->store.name(aprefix);
+      out.value = value(a->getValue());
+      attributes.push_back(out);
     }
+    n.attributes = tree->store.copy(std::span<const Attribute>(attributes));
     if (is_root) {
       tree->root = index;
     }
     if (is_root && require_tosca) {
       if (n.ns != tosca_ns || (n.local != "Definitions" && n.local != "ServiceTemplate")) {
         throw Abort{Diagnostic{Severity::error, "NOT_TOSCA",
-                               "not a TOSCA document: the root element is {" + n.ns + "}" + n.local +
+                               "not a TOSCA document: the root element is {" + std::string(n.ns) + "}" +
+                                   std::string(n.local) +
                                    ", expected {" + std::string(tosca_ns) +
                                    "}Definitions or ServiceTemplate",
                                *path, line, column}};
@@ -349,6 +394,10 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
       messages.start(index, &decl, tag_offset, is_empty);
     }
     if (!is_empty) {
+      if (open_children.size() <= open.size()) {
+        open_children.emplace_back();
+      }
+      open_children[open.size()].clear();
       open.push_back(index);
     }
   }
@@ -465,6 +514,7 @@ Tree Parser::parse(std::string_view bytes, const std::string& path, SchemaChoice
                    DiagnosticSink& sink, const Limits& limits, bool require_tosca, Extent extent)
 {
   Prolog prolog = scan_prolog(bytes);
+  m_impl->expected_nodes = bytes.size() / 64 + 16;
   if (prolog.has_doctype) {
     throw FatalError({Severity::error, "XML_DOCTYPE",
                       "DOCTYPE declarations are not accepted: TOSCA documents need none, and "
@@ -472,10 +522,15 @@ Tree Parser::parse(std::string_view bytes, const std::string& path, SchemaChoice
                       path, prolog.doctype_line, prolog.doctype_column});
   }
   if (!prolog.utf16) {
-    if (auto excess = scan_limits(bytes, limits)) {
-      const auto [line, column] = line_column(bytes, excess->offset);
-      throw FatalError({Severity::error, "XML_LIMIT", excess->message, path, line, column});
+    const MarkupScan scan = scan_limits(bytes, limits);
+    if (scan.excess) {
+      const auto [line, column] = line_column(bytes, scan.excess->offset);
+      throw FatalError({Severity::error, "XML_LIMIT", scan.excess->message, path, line, column});
     }
+    // Every node but a text follows a '<' that no '/' follows, and a text
+    // follows some '<': reserved address space that stays untouched costs
+    // no memory, and the nodes are never copied to grow.
+    m_impl->expected_nodes = extent == Extent::elements ? scan.markup + 1 : 2 * scan.markup + 2;
     if (auto bad = find_invalid_utf8(bytes)) {
       // Only an error when the document is (declared or defaulted) UTF-8;
       // other declared encodings are left to Xerces.
@@ -512,7 +567,7 @@ Tree Parser::parse_once(std::string_view bytes, const std::string& path, SchemaC
   Impl& m = *m_impl;
   m.current = &m.instance(schema); // before the per-parse state: it may compile a grammar
   Tree tree;
-  tree.nodes.reserve(bytes.size() / 64 + 16);
+  tree.nodes.reserve(m.expected_nodes);
   m.tree = &tree;
   m.sink = &sink;
   m.path = &path;
@@ -536,6 +591,7 @@ Tree Parser::parse_once(std::string_view bytes, const std::string& path, SchemaC
     if (byte_offsets) {
       doc.position = [&m](std::size_t offset) { return m.position_of(offset); };
     }
+    doc.children = [&m](std::uint32_t i) { return m.children_of(i); };
     doc.uri_text = [&m](unsigned id) { return utf8(m.current->parser->getURIText(id)); };
     doc.global_attribute = [&m](const std::string& ns,
                                 const std::string& local) -> const x::DatatypeValidator* {
@@ -554,6 +610,7 @@ Tree Parser::parse_once(std::string_view bytes, const std::string& path, SchemaC
   }
   x::MemBufInputSource src(reinterpret_cast<const XMLByte*>(bytes.data()), bytes.size(),
                            path.c_str(), false);
+  src.setCopyBufToStream(false); // `bytes` outlives the parse
   struct Clear
   {
     Impl& m;

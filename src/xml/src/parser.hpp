@@ -65,7 +65,12 @@ struct Excess
   std::size_t offset;
   std::string message;
 };
-std::optional<Excess> scan_limits(std::string_view bytes, const Limits& limits);
+struct MarkupScan
+{
+  std::optional<Excess> excess;
+  std::size_t markup = 0; ///< elements, comments and PIs (an upper bound)
+};
+MarkupScan scan_limits(std::string_view bytes, const Limits& limits);
 
 /// A 1-based line and column (in characters of UTF-8) that moves forward
 /// through a text, so that positions asked in document order cost one pass.

@@ -96,9 +96,9 @@ std::pair<std::uint32_t, std::uint32_t> line_column(std::string_view b, std::siz
   return TextPosition{}.advance(b, offset);
 }
 
-std::optional<Excess> scan_limits(std::string_view b, const Limits& limits)
+MarkupScan scan_limits(std::string_view b, const Limits& limits)
 {
-  std::size_t markup = 0;
+  MarkupScan out;
   std::size_t from = 0; // just after the previous '<'
   for (;;) {
     const void* hit = std::memchr(b.data() + from, '<', b.size() - from);
@@ -107,16 +107,18 @@ std::optional<Excess> scan_limits(std::string_view b, const Limits& limits)
     // Between two '<' lie at most one tag and one text: a value longer
     // than the limit makes the gap longer still.
     if (at - from > limits.max_value_size) {
-      return Excess{from, "more than " + std::to_string(limits.max_value_size) +
-                              " bytes without markup (a value, text or tag longer than "
-                              "--max-value-size); refusing to read it"};
+      out.excess = Excess{from, "more than " + std::to_string(limits.max_value_size) +
+                                    " bytes without markup (a value, text or tag longer than "
+                                    "--max-value-size); refusing to read it"};
+      return out;
     }
     if (hit == nullptr) {
-      return std::nullopt;
+      return out;
     }
-    if (at + 1 < b.size() && b[at + 1] != '/' && ++markup > limits.max_elements) {
-      return Excess{at, "more than " + std::to_string(limits.max_elements) +
-                            " elements; refusing to read it (--max-elements)"};
+    if (at + 1 < b.size() && b[at + 1] != '/' && ++out.markup > limits.max_elements) {
+      out.excess = Excess{at, "more than " + std::to_string(limits.max_elements) +
+                                  " elements; refusing to read it (--max-elements)"};
+      return out;
     }
     from = at + 1;
   }

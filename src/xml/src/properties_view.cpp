@@ -10,7 +10,7 @@ namespace {
 /// (leaves), maps (nested elements) or lists (repeated elements). `exact`
 /// turns false where the map loses something (attributes, mixed content,
 /// a foreign namespace, interleaved repeats).
-ir::Value view_of(const Tree& tree, std::uint32_t i, const std::string& ns, bool& exact)
+ir::Value view_of(const Tree& tree, std::uint32_t i, std::string_view ns, bool& exact)
 {
   const Node& n = tree.at(i);
   if (!n.attributes.empty()) {
@@ -31,7 +31,7 @@ ir::Value view_of(const Tree& tree, std::uint32_t i, const std::string& ns, bool
     return ir::Value::of(text_of(tree, i));
   }
   ir::Value map = ir::Value::map();
-  std::string last;
+  std::string_view last;
   for (std::uint32_t k : n.children) {
     const Node& child = tree.at(k);
     if (child.kind != Node::Kind::element) {
@@ -55,7 +55,7 @@ ir::Value view_of(const Tree& tree, std::uint32_t i, const std::string& ns, bool
       }
       existing->push(std::move(v));
     } else {
-      map.add(child.local, std::move(v));
+      map.add(std::string(child.local), std::move(v));
     }
     last = child.local;
   }
@@ -67,7 +67,7 @@ ir::Value view_of(const Tree& tree, std::uint32_t i, const std::string& ns, bool
 void derive_view(const Tree& tree, std::uint32_t i, ir::PropertiesValue& v)
 {
   const Node& n = tree.at(i);
-  v.root = ir::QName{n.ns, n.local, n.prefix};
+  v.root = n.qname();
   bool exact = true;
   v.view = view_of(tree, i, n.ns, exact);
   if (v.view.kind != ir::Value::Kind::map) {

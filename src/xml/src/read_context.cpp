@@ -105,7 +105,7 @@ std::optional<std::string> Attrs::take_in(std::string_view ns, std::string_view 
   for (std::size_t k = 0; k < attrs.size(); ++k) {
     if (!m_used[k] && attrs[k].ns == ns && attrs[k].local == local) {
       m_used[k] = true;
-      return attrs[k].value;
+      return std::string(attrs[k].value);
     }
   }
   return std::nullopt;
@@ -135,7 +135,7 @@ std::string Attrs::required(std::string_view local)
     return *v;
   }
   m_ctx.warn(m_element, "XML_MISSING_ATTR",
-             "element '" + m_ctx.node(m_element).local + "' has no '" + std::string(local) +
+             "element '" + std::string(m_ctx.node(m_element).local) + "' has no '" + std::string(local) +
                  "' attribute");
   return {};
 }
@@ -234,7 +234,7 @@ void Attrs::finish(ir::Extensible& ext)
     if (!m_used[k]) {
       const auto& a = attrs[k];
       ext.any_attributes.push_back(
-          {ir::QName{a.ns, a.local, a.prefix}, a.value, m_ctx.node(m_element).location()});
+          {a.qname(), std::string(a.value), m_ctx.node(m_element).location()});
     }
   }
 }

@@ -314,7 +314,7 @@ ir::Document read_final(const Ctx& c)
   doc.name = a.take("name");
   doc.target_namespace = a.required("targetNamespace");
   read_definitions_header(c, root, doc, [&](std::uint32_t k) {
-    const std::string& l = c.node(k).local;
+    const std::string_view l = c.node(k).local;
     if (l == "ServiceTemplate") {
       doc.service_templates.push_back(read_service_template(c, k));
     } else if (l == "NodeType") {

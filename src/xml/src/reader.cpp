@@ -97,7 +97,7 @@ ReadResult Reader::read_toscalite(std::string_view bytes, const std::string& pat
                                    /*require_tosca=*/false);
   if (tree.nodes[tree.root].local != "Model") {
     throw FatalError({Severity::error, "NOT_TOSCA",
-                      "the root element is '" + tree.nodes[tree.root].local +
+                      "the root element is '" + std::string(tree.nodes[tree.root].local) +
                           "', not a TOSCAlite Model",
                       path, tree.nodes[tree.root].line, tree.nodes[tree.root].column});
   }

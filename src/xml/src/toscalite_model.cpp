@@ -17,7 +17,7 @@ std::string attr(const Node& n, std::string_view name)
 {
   for (const auto& a : n.attributes) {
     if (a.ns.empty() && a.local == name) {
-      return a.value;
+      return std::string(a.value);
     }
   }
   return {};
@@ -61,7 +61,7 @@ public:
           relationship(r);
         }
       } else {
-        error(s.location(), "TOSCALITE_STRUCTURE", "unknown element '" + s.local + "' in Model (Nodes, Relationships)");
+        error(s.location(), "TOSCALITE_STRUCTURE", "unknown element '" + std::string(s.local) + "' in Model (Nodes, Relationships)");
       }
     }
     if (!has_nodes) {
@@ -129,7 +129,7 @@ private:
     for (std::uint32_t p : elements(i)) {
       const Node& n = m_tree.at(p);
       if (n.local != child) {
-        error(n.location(), "TOSCALITE_STRUCTURE", "unknown element '" + n.local + "' (expected " + std::string(child) + ")");
+        error(n.location(), "TOSCALITE_STRUCTURE", "unknown element '" + std::string(n.local) + "' (expected " + std::string(child) + ")");
         continue;
       }
       std::string key = attr(n, "key");
@@ -158,7 +158,7 @@ private:
   {
     const Node& e = m_tree.at(i);
     if (e.local != "Node") {
-      error(e.location(), "TOSCALITE_STRUCTURE", "unknown element '" + e.local + "' in Nodes");
+      error(e.location(), "TOSCALITE_STRUCTURE", "unknown element '" + std::string(e.local) + "' in Nodes");
       return;
     }
     LiteNode n;
@@ -178,7 +178,7 @@ private:
         }
       } else if (f.local == "ImplementationArtifacts") {
         for (std::uint32_t s : elements(c)) {
-          const std::string op = m_tree.at(s).local;
+          const std::string op(m_tree.at(s).local);
           if (op != "Create" && op != "Start" && op != "Stop") {
             error(m_tree.at(s).location(), "TOSCALITE_OPERATION", "unknown operation '" + op + "' (Create, Start, Stop)");
             continue;
@@ -197,7 +197,7 @@ private:
         n.files.emplace_back(attr(f, "key"), trimmed(text_of(m_tree, c)));
         check_path(f.location(), "the node's folder", n.files.back().second);
       } else {
-        error(f.location(), "TOSCALITE_STRUCTURE", "unknown element '" + f.local + "' in Node");
+        error(f.location(), "TOSCALITE_STRUCTURE", "unknown element '" + std::string(f.local) + "' in Node");
       }
     }
     if (!all_of_chars(n.name, "abcdefghijklmnopqrstuvwxyz-_1234567890")) {
@@ -232,14 +232,14 @@ private:
   {
     const Node& e = m_tree.at(i);
     if (e.local != "Relationship") {
-      error(e.location(), "TOSCALITE_STRUCTURE", "unknown element '" + e.local + "' in Relationships");
+      error(e.location(), "TOSCALITE_STRUCTURE", "unknown element '" + std::string(e.local) + "' in Relationships");
       return;
     }
     bool has_script = false;
     LiteRelationship r;
     r.at = e.location();
     for (std::uint32_t c : elements(i)) {
-      const std::string& name = m_tree.at(c).local;
+      const std::string name(m_tree.at(c).local);
       std::string value = trimmed(text_of(m_tree, c));
       if (name == "Type") {
         r.type = value;

@@ -8,6 +8,46 @@
 
 namespace tosca::xml::detail {
 
+std::string_view TreeStore::name(std::string_view s)
+{
+  if (auto it = m_names.find(s); it != m_names.end()) {
+    return *it;
+  }
+  const std::string_view kept = copy(s);
+  m_names.insert(kept);
+  return kept;
+}
+
+std::string_view TreeStore::copy(std::string_view s)
+{
+  if (s.empty()) {
+    return {};
+  }
+  char* at = m_chars.take(s.size());
+  std::copy(s.begin(), s.end(), at);
+  return {at, s.size()};
+}
+
+std::span<const std::uint32_t> TreeStore::copy(std::span<const std::uint32_t> ids)
+{
+  if (ids.empty()) {
+    return {};
+  }
+  std::uint32_t* at = m_ids.take(ids.size());
+  std::copy(ids.begin(), ids.end(), at);
+  return {at, ids.size()};
+}
+
+std::span<const Attribute> TreeStore::copy(std::span<const Attribute> attributes)
+{
+  if (attributes.empty()) {
+    return {};
+  }
+  Attribute* at = m_attributes.take(attributes.size());
+  std::copy(attributes.begin(), attributes.end(), at);
+  return {at, attributes.size()};
+}
+
 std::vector<ir::NamespaceBinding> in_scope_bindings(const Tree& tree, std::uint32_t i)
 {
   std::map<std::string, std::string> seen;

@@ -5,21 +5,28 @@
 
 #include "tosca/ir/basics.hpp"
 
+#include <algorithm>
 #include <cstdint>
+#include <memory>
+#include <span>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 namespace tosca::xml::detail {
 
 constexpr std::uint32_t no_node = 0xFFFFFFFFu;
 
+/// Names and values are views into the tree's TreeStore.
 struct Attribute
 {
-  std::string ns;
-  std::string local;
-  std::string prefix;
-  std::string value;
+  std::string_view ns;
+  std::string_view local;
+  std::string_view prefix;
+  std::string_view value;
+
+  ir::QName qname() const { return {std::string(ns), std::string(local), std::string(prefix)}; }
 };
 
 struct Node
@@ -27,27 +34,79 @@ struct Node
   enum class Kind : std::uint8_t { element, text, cdata, comment, pi };
   Kind kind = Kind::element;
   std::uint32_t parent = no_node;
-  std::vector<std::uint32_t> children;
-  std::string ns;     ///< element namespace
-  std::string local;  ///< element local name, PI target
-  std::string prefix; ///< element prefix
-  std::string text;   ///< text, CDATA, comment or PI data
-  std::vector<Attribute> attributes;
-  std::vector<ir::NamespaceBinding> ns_decls;
   std::uint32_t line = 0;
   std::uint32_t column = 0;
+  /// Set when the element ends: while it is open, the parser keeps them.
+  std::span<const std::uint32_t> children;
+  std::string_view ns;     ///< element namespace
+  std::string_view local;  ///< element local name, PI target
+  std::string_view prefix; ///< element prefix
+  std::string text;        ///< text, CDATA, comment or PI data
+  std::span<const Attribute> attributes;
+  std::vector<ir::NamespaceBinding> ns_decls;
 
   bool is(std::string_view n, std::string_view l) const
   {
     return kind == Kind::element && local == l && ns == n;
   }
   ir::Location location() const { return {line, column}; }
+  ir::QName qname() const { return {std::string(ns), std::string(local), std::string(prefix)}; }
 };
 
+/// What a Tree's views point into. Names (a handful per document) are
+/// interned; values and the lists of children and attributes are copied
+/// into blocks that never move, so that a node costs no allocation of its
+/// own. A tree of a million elements is then a few hundred bytes per
+/// element instead of a few allocations each (docs/results.md).
+class TreeStore
+{
+public:
+  std::string_view name(std::string_view s);
+  std::string_view copy(std::string_view s);
+  std::span<const std::uint32_t> copy(std::span<const std::uint32_t> ids);
+  std::span<const Attribute> copy(std::span<const Attribute> attributes);
+
+private:
+  /// Runs of T that stay where they are; blocks double up to a cap, so a
+  /// small document takes little and a big one few blocks.
+  template <class T>
+  class Blocks
+  {
+  public:
+    T* take(std::size_t n)
+    {
+      if (n > m_left) {
+        m_size = std::min<std::size_t>(m_size * 2, 1u << 20);
+        const std::size_t size = std::max(n, m_size);
+        m_blocks.push_back(std::make_unique_for_overwrite<T[]>(size));
+        m_next = m_blocks.back().get();
+        m_left = size;
+      }
+      T* out = m_next;
+      m_next += n;
+      m_left -= n;
+      return out;
+    }
+
+  private:
+    std::vector<std::unique_ptr<T[]>> m_blocks;
+    T* m_next = nullptr;
+    std::size_t m_left = 0;
+    std::size_t m_size = 128;
+  };
+
+  Blocks<char> m_chars;
+  Blocks<std::uint32_t> m_ids;
+  Blocks<Attribute> m_attributes;
+  std::unordered_set<std::string_view> m_names;
+};
+
+/// Move-only: the nodes' views point into `store`.
 struct Tree
 {
   std::vector<Node> nodes;
   std::uint32_t root = no_node;
+  TreeStore store;
 
   const Node& at(std::uint32_t i) const { return nodes[i]; }
 };

@@ -92,7 +92,7 @@ void XsdMessages::start_tag_error(const Raw& e, std::uint32_t node, const Open* 
     std::string attr = in_quotes(e.text); // "name", "p:name" or "{namespace}name"
     const Attribute* a = nullptr;
     for (const auto& candidate : n.attributes) {
-      if (raw_name(candidate) == attr || "{" + candidate.ns + "}" + candidate.local == attr) {
+      if (raw_name(candidate) == attr || "{" + std::string(candidate.ns) + "}" + std::string(candidate.local) == attr) {
         a = &candidate;
       }
     }
@@ -134,12 +134,12 @@ void XsdMessages::start_tag_error(const Raw& e, std::uint32_t node, const Open* 
     report_at(node, "XSD_NAMESPACE",
               "element '" + element + "' has no namespace, but the schema declares it in one (" +
                   (parent != nullptr ? "that of " + name_of(parent->node) + ", " : "") +
-                  "'" + (parent != nullptr ? m_doc.tree->nodes[parent->node].ns : std::string()) +
+                  "'" + (parent != nullptr ? std::string(m_doc.tree->nodes[parent->node].ns) : std::string()) +
                   "'); check the xmlns declarations in scope");
     return;
   case x::XMLValid::ElementNotUnQualified:
     report_at(node, "XSD_NAMESPACE",
-              "element '" + element + "' is in namespace '" + n.ns +
+              "element '" + element + "' is in namespace '" + std::string(n.ns) +
                   "', but the schema declares it without one");
     return;
   case x::XMLValid::RequiredAttrNotProvided:
@@ -184,7 +184,7 @@ void XsdMessages::bad_value(const Raw& e, std::uint32_t node, const x::XMLElemen
   const x::SchemaAttDef* def = attribute_def(decl, *a, m_doc.uri_text);
   const x::DatatypeValidator* type = def != nullptr ? def->getDatatypeValidator() : nullptr;
   if (type == nullptr && !a->ns.empty() && m_doc.global_attribute) {
-    type = m_doc.global_attribute(a->ns, a->local); // xml:space, xml:lang
+    type = m_doc.global_attribute(std::string(a->ns), std::string(a->local)); // xml:space, xml:lang
   }
   std::string lower = value;
   std::transform(lower.begin(), lower.end(), lower.begin(),

@@ -128,9 +128,19 @@ std::string in_quotes(std::string_view text, int index)
   }
 }
 
+std::string raw_name(std::string_view prefix, std::string_view local)
+{
+  return prefix.empty() ? std::string(local) : std::string(prefix) + ":" + std::string(local);
+}
+
 std::string raw_name(const Attribute& a)
 {
-  return a.prefix.empty() ? a.local : a.prefix + ":" + a.local;
+  return raw_name(a.prefix, a.local);
+}
+
+std::string raw_name(const Node& n)
+{
+  return raw_name(n.prefix, n.local);
 }
 
 const x::ComplexTypeInfo* type_of(const x::XMLElementDecl* decl)
@@ -207,7 +217,7 @@ void XsdMessages::start(std::uint32_t node, const x::XMLElementDecl* decl, std::
   const Node& n = m_doc.tree->nodes[node];
   for (const auto& a : n.attributes) {
     if ((a.local == "id" && a.ns.empty()) || (a.local == "id" && a.ns == k_xml_ns)) {
-      m_ids.try_emplace(a.value, name_of(node), n.line);
+      m_ids.try_emplace(std::string(a.value), name_of(node), n.line);
     }
   }
   if (!is_empty) {
@@ -343,7 +353,7 @@ void XsdMessages::unknown_element(const Raw& e, std::uint32_t node, const Open* 
   const ContentModel* model = model_of(parent->decl);
   std::vector<std::uint32_t> nodes;
   std::vector<Child> children;
-  for (std::uint32_t c : m_doc.tree->nodes[parent->node].children) {
+  for (std::uint32_t c : m_doc.children(parent->node)) {
     const Node& s = m_doc.tree->nodes[c];
     if (s.kind == Node::Kind::element) {
       nodes.push_back(c);
@@ -366,7 +376,7 @@ void XsdMessages::unknown_element(const Raw& e, std::uint32_t node, const Open* 
   children.pop_back(); // what may come where this element stands
   if (strict_wildcard_after(*model, children, n.ns)) {
     report_at(node, "XSD_UNDECLARED",
-              "element '" + name + "' (namespace '" + n.ns + "') has no schema here, and " +
+              "element '" + name + "' (namespace '" + std::string(n.ns) + "') has no schema here, and " +
                   parent_name + " accepts only elements declared in a schema (a strict "
                   "wildcard); load the schema that declares it");
     return;
@@ -384,7 +394,7 @@ void XsdMessages::unknown_element(const Raw& e, std::uint32_t node, const Open* 
     }
     message += "; expected here: " + join_alternatives(expected);
   }
-  message += namespace_hint(*model, n) + suggestion(n.local, expected);
+  message += namespace_hint(*model, n) + suggestion(std::string(n.local), expected);
   report_at(node, "XSD_UNKNOWN_ELEMENT", message);
 }
 
@@ -450,7 +460,7 @@ void XsdMessages::content_error(const Raw& e, const Open& element)
     std::uint32_t at = element.node;
     for (std::size_t i = 0; i < nodes.size(); ++i) {
       const Node& s = m_doc.tree->nodes[nodes[i]];
-      if ((s.prefix.empty() ? s.local : s.prefix + ":" + s.local) == named && nodes[i] != element.node) {
+      if (raw_name(s) == named && nodes[i] != element.node) {
         at = nodes[i];
         break;
       }
@@ -497,7 +507,7 @@ void XsdMessages::report_problem(const ContentProblem& p, const ContentModel& mo
       message += "; expected here: " + join_alternatives(expected);
     }
     message += namespace_hint(model, m_doc.tree->nodes[nodes[p.child]]) +
-               suggestion(m_doc.tree->nodes[nodes[p.child]].local, expected);
+               suggestion(std::string(m_doc.tree->nodes[nodes[p.child]].local), expected);
     report_at(nodes[p.child], winery ? "WINERY_ELEMENT" : "XSD_UNKNOWN_ELEMENT", message);
     break;
   }
@@ -552,9 +562,9 @@ std::string XsdMessages::name_of(std::uint32_t node) const
 {
   const Node& n = m_doc.tree->nodes[node];
   if (n.ns == k_tosca_ns || n.prefix.empty()) {
-    return n.local;
+    return std::string(n.local);
   }
-  return n.prefix + ":" + n.local;
+  return raw_name(n);
 }
 
 bool XsdMessages::capped() const

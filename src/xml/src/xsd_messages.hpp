@@ -60,6 +60,8 @@ struct XsdDocument
   /// 1-based line and column of a byte offset; unset when offsets are not
   /// known (UTF-16 input), then element positions are used.
   std::function<std::pair<std::uint32_t, std::uint32_t>(std::size_t)> position;
+  /// The children of a node so far (those of open elements included).
+  std::function<std::span<const std::uint32_t>(std::uint32_t)> children;
   /// Xerces' URI id to the namespace string.
   std::function<std::string(unsigned)> uri_text;
   /// The type of a global attribute declaration (such as xml:space), or null.

@@ -28,8 +28,10 @@ bool is_winery_element(const Node& n);
 /// The `index`-th single-quoted string in a Xerces message.
 std::string in_quotes(std::string_view text, int index = 0);
 
-/// An attribute's name as written (prefix:local).
+/// A name as written (prefix:local).
+std::string raw_name(std::string_view prefix, std::string_view local);
 std::string raw_name(const Attribute& a);
+std::string raw_name(const Node& n);
 
 /// The complex type of a schema element declaration (null for others).
 const XERCES_CPP_NAMESPACE::ComplexTypeInfo* type_of(const XERCES_CPP_NAMESPACE::XMLElementDecl* decl);

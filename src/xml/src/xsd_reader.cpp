@@ -41,7 +41,7 @@ std::optional<std::string> attr(const Node& n, std::string_view local)
 {
   for (const auto& a : n.attributes) {
     if (a.ns.empty() && a.local == local) {
-      return a.value;
+      return std::string(a.value);
     }
   }
   return std::nullopt;

@@ -172,14 +172,14 @@ struct Decoder
     ir::Value v;
     v.location = n.location();
     std::string text = text_of(tree, i);
-    const std::string& tag = n.local;
+    const std::string tag(n.local);
     if (tag == "null") {
       return v;
     }
     if (tag == "str") {
       const Attribute* literal = attribute(n, "value");
       const Attribute* encoding = attribute(n, "encoding");
-      v = ir::Value::of(literal ? literal->value
+      v = ir::Value::of(literal ? std::string(literal->value)
                         : encoding && encoding->value == "base64" ? unbase64(text)
                                                                   : text);
     } else if (tag == "bool") {
@@ -208,7 +208,7 @@ struct Decoder
           continue;
         }
         if (c.ns != k_extension_namespace) {
-          problem(k, "unexpected element '" + c.local + "' in tc:" + tag);
+          problem(k, "unexpected element '" + std::string(c.local) + "' in tc:" + tag);
           continue;
         }
         if (tag == "list") {
@@ -221,7 +221,7 @@ struct Decoder
           continue;
         }
         const Attribute* enc = attribute(c, "key-encoding");
-        v.add(enc && enc->value == "base64" ? unbase64(key->value) : key->value, value(k));
+        v.add(enc && enc->value == "base64" ? unbase64(key->value) : std::string(key->value), value(k));
       }
     } else {
       problem(i, "unknown value element tc:" + tag);
