@@ -1,6 +1,7 @@
 #include "tosca/yaml/emit.hpp"
 
 #include <stdexcept>
+#include <type_traits>
 #include <unordered_set>
 
 #include <charconv>
@@ -270,9 +271,22 @@ bool is_collection(const ir::Value& v)
   return v.kind == ir::Value::Kind::list || v.kind == ir::Value::Kind::map;
 }
 
-void node(const ir::Value& v, std::size_t indent, std::string& out);
+/// `V` is `ir::Value` when the emitter may release what it has written
+/// (emit of an rvalue): the text then replaces the tree instead of joining it.
+template <class V>
+void node(V& v, std::size_t indent, std::string& out);
 
-void map_entries(const ir::Value& v, std::size_t indent, std::string& out, bool first_inline)
+/// Releases a written value, when the tree is the emitter's to consume.
+template <class V>
+void written(V& v)
+{
+  if constexpr (!std::is_const_v<V>) {
+    v = ir::Value();
+  }
+}
+
+template <class V>
+void map_entries(V& v, std::size_t indent, std::string& out, bool first_inline)
 {
   // A writer that gives one map a key twice has a defect; YAML with a
   // duplicate key is never written (a reader would take either value).
@@ -285,7 +299,7 @@ void map_entries(const ir::Value& v, std::size_t indent, std::string& out, bool 
     }
   }
   bool first = true;
-  for (const auto& [k, child] : v.entries) {
+  for (auto& [k, child] : v.entries) {
     if (!(first && first_inline)) {
       out.append(indent, ' ');
     }
@@ -312,17 +326,19 @@ void map_entries(const ir::Value& v, std::size_t indent, std::string& out, bool 
       scalar(child, indent, out, true);
       out += '\n';
     }
+    written(child);
   }
 }
 
-void node(const ir::Value& v, std::size_t indent, std::string& out)
+template <class V>
+void node(V& v, std::size_t indent, std::string& out)
 {
   if (v.kind == ir::Value::Kind::map) {
     map_entries(v, indent, out, false);
     return;
   }
   if (v.kind == ir::Value::Kind::list) {
-    for (const auto& item : v.items) {
+    for (auto& item : v.items) {
       out.append(indent, ' ');
       out += "- ";
       if (item.kind == ir::Value::Kind::map && !item.empty()) {
@@ -338,6 +354,7 @@ void node(const ir::Value& v, std::size_t indent, std::string& out)
         scalar(item, indent + 2, out, true);
         out += '\n';
       }
+      written(item);
     }
     return;
   }
@@ -374,7 +391,10 @@ bool repeats_a_key(const ir::Value& map)
   return false;
 }
 
-std::string emit(const ir::Value& document)
+namespace {
+
+template <class V>
+std::string emit_document(V& document)
 {
   std::string out;
   if (document.kind == ir::Value::Kind::map && document.empty()) {
@@ -384,6 +404,20 @@ std::string emit(const ir::Value& document)
     return "[]\n";
   }
   node(document, 0, out);
+  return out;
+}
+
+}  // namespace
+
+std::string emit(const ir::Value& document)
+{
+  return emit_document(document);
+}
+
+std::string emit(ir::Value&& document)
+{
+  std::string out = emit_document(document);
+  document = ir::Value();
   return out;
 }
 

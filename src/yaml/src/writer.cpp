@@ -425,7 +425,7 @@ std::string emit_rendered(ir::Value document, const ir::Model& model, std::size_
                           DiagnosticSink& sink)
 {
   drop_repeated_keys(document, nullptr, model.documents.at(document_index), sink);
-  return emit(document);
+  return emit(std::move(document));
 }
 
 

@@ -11,6 +11,9 @@ namespace tosca::yaml {
 
 /// The document text, ending in a newline.
 std::string emit(const ir::Value& document);
+/// The same, releasing each part of `document` once it is written, so
+/// that a big document and its text are not both held whole.
+std::string emit(ir::Value&& document);
 
 /// A scalar as it would be written in a value position (for messages).
 std::string emit_scalar(const ir::Value& scalar);
