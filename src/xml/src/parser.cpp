@@ -32,6 +32,8 @@
 #include "tosca/support/files.hpp"
 
 #include <cstring>
+#include <string_view>
+#include <unordered_map>
 
 namespace tosca::xml::detail {
 
@@ -96,6 +98,15 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
   std::vector<std::vector<std::uint32_t>> open_children;
   std::vector<Attribute> attributes; // scratch for one start tag
   std::string scratch;               // scratch for one name
+  /// This parse's names by their UTF-16 text: a document uses a few dozen
+  /// names, each thousands of times, and converting each occurrence to
+  /// UTF-8 again cost more than Xerces' own scan of the start tag.
+  struct Utf16Hash
+  {
+    using is_transparent = void;
+    std::size_t operator()(std::u16string_view s) const { return std::hash<std::u16string_view>{}(s); }
+  };
+  std::unordered_map<std::u16string, std::string_view, Utf16Hash, std::equal_to<>> names;
   std::size_t expected_nodes = 0;    // at most, if known
   std::optional<Diagnostic> fatal;
   bool validity_errors = false;
@@ -228,11 +239,15 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
   /// Xerces' text as an interned name of the tree.
   std::string_view name(const XMLCh* s)
   {
-    scratch.clear();
-    if (s != nullptr) {
-      append_utf8(s, x::XMLString::stringLen(s), scratch);
+    const std::u16string_view key = s != nullptr ? std::u16string_view(s) : std::u16string_view();
+    if (auto it = names.find(key); it != names.end()) {
+      return it->second;
     }
-    return tree->store.name(scratch);
+    scratch.clear();
+    append_utf8(key.data(), key.size(), scratch);
+    const std::string_view kept = tree->store.name(scratch);
+    names.emplace(key, kept);
+    return kept;
   }
 
   /// Xerces' text copied into the tree.
@@ -359,10 +374,10 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
         continue; // a schema default, not something the author wrote
       }
       check_value(x::XMLString::stringLen(a->getValue()), "an attribute value");
-      std::string aprefix = utf8(a->getPrefix());
-      std::string alocal = utf8(a->getName());
+      const std::string_view aprefix = name(a->getPrefix());
+      const std::string_view alocal = name(a->getName());
       if (aprefix == "xmlns") {
-        n.ns_decls.push_back({std::move(alocal), utf8(a->getValue())});
+        n.ns_decls.push_back({std::string(alocal), utf8(a->getValue())});
         continue;
       }
       if (aprefix.empty() && alocal == "xmlns") {
@@ -371,8 +386,8 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
       }
       Attribute out;
       out.ns = name(current->parser->getURIText(a->getURIId()));
-      out.local = tree->store.name(alocal);
-      out.prefix = tree->store.name(aprefix);
+      out.local = alocal;
+      out.prefix = aprefix;
       out.value = value(a->getValue());
       attributes.push_back(out);
     }
@@ -569,6 +584,7 @@ Tree Parser::parse_once(std::string_view bytes, const std::string& path, SchemaC
   Tree tree;
   tree.nodes.reserve(m.expected_nodes);
   m.tree = &tree;
+  m.names.clear(); // they point into the previous tree
   m.sink = &sink;
   m.path = &path;
   m.bytes = bytes;
