@@ -354,7 +354,13 @@ BOOST_AUTO_TEST_CASE(malformed_extension_content_is_reported_not_fatal)
       {"missing required key", "      id: T\n", "      name: T\n"},
       {"section xml2yaml does not write", "node_types:\n", "repositories:\n  r: http://example.org/\nnode_types:\n"},
       {"template key xml2yaml does not write", "      type: A\n",
-       "      type: A\n      interfaces: {}\n"},
+       "      type: A\n      attributes: {}\n"},
+      {"operation input that is no property", "      type: A\n",
+       "      type: A\n      interfaces:\n        Standard:\n          create:\n"
+       "            inputs:\n              port: 80\n"},
+      {"operation implementation in a template", "      type: A\n",
+       "      type: A\n      interfaces:\n        Standard:\n          create:\n"
+       "            implementation: x.sh\n"},
       {"no document order entry matches", "      target_namespace: http://example.org/d\n",
        "      target_namespace: http://example.org/d\n      order:\n        node_types: ['{x']\n"},
   };

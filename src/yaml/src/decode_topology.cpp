@@ -16,6 +16,9 @@
 // [x] draft GroupTemplates, nested
 // [-] requirement assignments and capability properties of the standard part
 //     are derived from the extension entries and not read back
+// [-] node template interface assignments are derived (operation inputs
+//     reading the properties of the same name, write_operation_inputs.cpp);
+//     any other value is reported, since XML templates assign no inputs
 #include "decode_common.hpp"
 #include "decode_properties.hpp"
 #include "decode_state.hpp"
@@ -41,6 +44,68 @@ static_assert(ir::field_count<ir::ServiceTemplate>() == 12, "ir::ServiceTemplate
 static_assert(ir::field_count<ir::TopologyTemplate>() == 6, "ir::TopologyTemplate changed: extend the YAML extension decoder");
 
 namespace {
+
+/// Checks that a node template's `interfaces` are what the writer derives:
+/// each operation input `{get_property: [node, input]}`, reading the
+/// property of its own name. The XML has nowhere to keep anything else.
+void check_derived_interfaces(const Decoder& d, const Node* interfaces, const std::string& owner)
+{
+  if (interfaces == nullptr) {
+    return;
+  }
+  auto derived = [](const Node& input, const Node& value) {
+    const Node* call = value.is_map() && value.entries.size() == 1 ? value.find("get_property")
+                                                                     : nullptr;
+    return call != nullptr && call->is_sequence() && call->items.size() == 2 &&
+           call->items[0].is_scalar() && call->items[1].is_scalar() &&
+           call->items[1].scalar == input.scalar;
+  };
+  auto check_operation = [&](const Node& name, const Node& op) {
+    for (const auto& [key, value] : op.entries) {
+      if (key.scalar != "inputs" || !value.is_map()) {
+        d.bad(key, owner + ": operation '" + name.scalar + "': '" + key.scalar +
+                       "' in a template's interface has no XML form (not restored)");
+        continue;
+      }
+      for (const auto& [input, v] : value.entries) {
+        if (!derived(input, v)) {
+          d.bad(input, owner + ": operation '" + name.scalar + "': input '" + input.scalar +
+                           "' is not the property of its name; XML templates give operations "
+                           "no input values (not restored)");
+        }
+      }
+    }
+  };
+  if (!interfaces->is_map()) {
+    d.bad(*interfaces, owner + ": 'interfaces' is not a map (not restored)");
+    return;
+  }
+  for (const auto& [itf, ops] : interfaces->entries) {
+    // 1.3 puts the operations under a keyname.
+    const Node* nested = ops.is_map() ? ops.find("operations") : nullptr;
+    if (nested != nullptr) {
+      for (const auto& [key, value] : ops.entries) {
+        if (key.scalar != "operations") {
+          d.bad(key, owner + ": '" + key.scalar + "' in interface '" + itf.scalar +
+                         "' has no XML form (not restored)");
+        }
+      }
+    }
+    const Node& operations = nested != nullptr ? *nested : ops;
+    if (!operations.is_map()) {
+      d.bad(itf, owner + ": interface '" + itf.scalar + "' is not a map (not restored)");
+      continue;
+    }
+    for (const auto& [name, op] : operations.entries) {
+      if (op.is_map()) {
+        check_operation(name, op);
+      } else {
+        d.bad(name, owner + ": '" + name.scalar + "' in interface '" + itf.scalar +
+                        "' has no XML form (not restored)");
+      }
+    }
+  }
+}
 
 struct TopologyDecoder
 {
@@ -215,6 +280,7 @@ struct TopologyDecoder
     const Node* capabilities = std_fields.take("capabilities");
     wiring.collect(n.id, std_fields.take("requirements"));
     const Node* artifacts = std_fields.take("artifacts");
+    check_derived_interfaces(d, std_fields.take("interfaces"), owner);
     std_fields.finish();
     n.properties = properties(f, definition, n.type, owner);
     n.name = f.opt_string("name");

@@ -7,6 +7,7 @@
 #include "wellknown.hpp"
 #include "writer_state.hpp"
 
+#include <cstdint>
 #include <map>
 #include <set>
 #include <string_view>
@@ -143,6 +144,31 @@ struct TopologyWriter
       leaving[w.source].push_back(wirings.size());
       wirings.push_back(std::move(w));
     }
+  }
+
+  /// For each node template, the index of the one it is hosted on: the
+  /// target of the first relationship leaving it whose type is, or derives
+  /// from, HostedOn (out of range for none).
+  std::vector<std::size_t> hosts() const
+  {
+    std::vector<std::size_t> out(topo.node_templates.size(), SIZE_MAX);
+    for (std::size_t i = 0; i < out.size(); ++i) {
+      auto it = leaving.find(&topo.node_templates[i]);
+      if (it == leaving.end()) {
+        continue;
+      }
+      for (std::size_t w : it->second) {
+        const Wiring& wiring = wirings[w];
+        auto target = nodes.find(wiring.target_node);
+        if (target != nodes.end() &&
+            st.normative_of(EntityKind::relationship_type, wiring.rel->type) ==
+                "tosca.relationships.HostedOn") {
+          out[i] = static_cast<std::size_t>(target->second - topo.node_templates.data());
+          break;
+        }
+      }
+    }
+    return out;
   }
 
   const Wiring& wiring_of(const ir::RelationshipTemplate& r) const
@@ -482,6 +508,7 @@ void write_topology(WriterState& st, const ir::ServiceTemplate& tpl, Value& out)
     node_templates.add(key, std::move(def));
     node_residues.add_if(key, std::move(residue));
   }
+  assign_operation_inputs(st, topo, w.hosts(), node_templates);
   out.add("node_templates", std::move(node_templates));
   Value rel_templates = Value::map();
   Value rel_residues = Value::map();

@@ -257,6 +257,14 @@ void write_types(WriterState& st, Value& out);
 Value type_interfaces(WriterState& st, EntityKind kind, const QName& q, Value& residue);
 /// interface_types: one per custom XML interface the output uses.
 Value interface_type_section(WriterState& st);
+/// write_operation_inputs.cpp: an interface assignment on each node
+/// template of `node_templates` (the map write_topology made, in the
+/// topology's order) giving its operations' inputs the values of the
+/// properties of the same name on the node or down its hosting stack.
+/// `hosts[i]` is the index of the node template node i is hosted on
+/// (out of range for none).
+void assign_operation_inputs(const WriterState& st, const ir::TopologyTemplate& topo,
+                             const std::vector<std::size_t>& hosts, Value& node_templates);
 /// write_service.cpp: `inputs`, `outputs`, `substitution_mappings` and
 /// (1.3) `workflows` of the topology in `document`, derived from the
 /// service template and the standard part already written (service.hpp),
