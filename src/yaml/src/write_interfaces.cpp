@@ -359,7 +359,8 @@ struct InterfaceWriter
         if (!impl.is_null()) {
           o.add("implementation", std::move(impl));
         }
-        if (itf->find(p.ops[i]) != nullptr) {
+        Value& ops = operations_map(st.options, *itf);
+        if (ops.find(p.ops[i]) != nullptr) {
           // Two operations of one name (in one interface, or in two that
           // map onto the same YAML interface): a YAML map holds one; the
           // extension entry still lists both for the way back.
@@ -367,7 +368,7 @@ struct InterfaceWriter
                   "operation '" + p.ops[i] + "' appears twice in interface '" + p.key +
                       "'; the YAML shows the first");
         } else {
-          itf->add(p.ops[i], std::move(o));
+          ops.add(p.ops[i], std::move(o));
         }
         // A plain name when nothing but the name is needed.
         if (op_residue.entries.size() == 1) {
@@ -390,10 +391,11 @@ struct InterfaceWriter
         itf = &out.add(key, Value::map());
         itf->add("type", Value::of(type));
       }
-      if (itf->find(op) == nullptr) {
+      Value& ops = operations_map(st.options, *itf);
+      if (ops.find(op) == nullptr) {
         Value o = Value::map();
         o.add("implementation", implementation_of(t));
-        itf->add(op, std::move(o));
+        ops.add(op, std::move(o));
       }
     }
     residue.add_if("interfaces", std::move(residues));
@@ -406,6 +408,17 @@ struct InterfaceWriter
 };
 
 }  // namespace
+
+Value& operations_map(const WriteOptions& options, Value& itf)
+{
+  if (options.minor() < 3) {
+    return itf;
+  }
+  if (Value* ops = itf.find("operations")) {
+    return *ops;
+  }
+  return itf.add("operations", Value::map());
+}
 
 const ir::TypeImplementation* WriterState::chosen_implementation(EntityKind kind, const QName& q)
 {
@@ -523,8 +536,9 @@ Value interface_type_section(WriterState& st)
     Value t = Value::map();
     t.add("derived_from", Value::of("tosca.interfaces.Root"));
     t.add("description", Value::of("The XML interface '" + xml_name + "'"));
+    Value& ops = operations_map(st.options, t);
     for (const auto& op : decl.operations) {
-      t.add(op, Value::map());
+      ops.add(op, Value::map());
     }
     section.add(decl.yaml_name, std::move(t));
   }

@@ -120,7 +120,7 @@ void assign_operation_inputs(const WriterState& st, const ir::TopologyTemplate& 
       }
       Value op = Value::map();
       op.add("inputs", std::move(inputs));
-      itf->add(o.operation, std::move(op));
+      operations_map(st.options, *itf).add(o.operation, std::move(op));
     }
     entries[i].second.add_if("interfaces", std::move(interfaces));
   }

@@ -255,6 +255,9 @@ void write_types(WriterState& st, Value& out);
 /// type (definitions from the XML type, operation implementations from its
 /// type implementation) and their extension entry.
 Value type_interfaces(WriterState& st, EntityKind kind, const QName& q, Value& residue);
+/// The map that holds an interface's operations: the interface itself, or
+/// in 1.3 its `operations` keyname (created on first use).
+Value& operations_map(const WriteOptions& options, Value& itf);
 /// interface_types: one per custom XML interface the output uses.
 Value interface_type_section(WriterState& st);
 /// write_operation_inputs.cpp: an interface assignment on each node
