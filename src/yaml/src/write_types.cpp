@@ -318,18 +318,33 @@ struct TypeWriter
       return out;
     }
     for (const auto& da : impl->deployment_artifacts) {
-      if (!da.artifact_ref || da.artifact_type.empty()) {
+      const TemplateFiles* tf = da.artifact_ref && !da.artifact_type.empty()
+                                    ? &st.files_of(*da.artifact_ref)
+                                    : nullptr;
+      if (tf == nullptr || tf->paths.empty()) {
+        // Such as SugarCRM's OsPackageArtifacts, which list packages in
+        // their properties: nothing a YAML artifact can name. Said once,
+        // by the output that defines the type.
+        const auto ref = st.index.find(EntityKind::node_type_implementation, impl->qname());
+        if (ref && st.is_own(EntityKind::node_type, q)) {
+          st.sink.warning(st.index.document(ref->document).path, da.ext.location.line,
+                          da.ext.location.column, "NOT_REPRESENTABLE",
+                          "deployment artifact '" + da.name + "' of implementation '" +
+                              impl->qname().clark() + "' names no file, so node type '" +
+                              q.local + "' has no YAML artifact for it and an orchestrator "
+                              "will not deploy it; kept in the extension block");
+        }
         continue;
       }
-      const TemplateFiles& tf = st.files_of(*da.artifact_ref);
-      for (std::size_t i = 0; i < tf.paths.size(); ++i) {
+      const TemplateFiles& files = *tf;
+      for (std::size_t i = 0; i < files.paths.size(); ++i) {
         std::string name = i == 0 ? da.name : da.name + "_" + std::to_string(i + 1);
         if (out.find(name) != nullptr) {
           continue;
         }
         Value a = Value::map();
         a.add("type", Value::of(st.name_of(EntityKind::artifact_type, da.artifact_type)));
-        a.add("file", Value::of(tf.paths[i]));
+        a.add("file", Value::of(files.paths[i]));
         out.add(name, std::move(a));
       }
     }
