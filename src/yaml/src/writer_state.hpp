@@ -222,7 +222,8 @@ public:
   const TemplateFiles& files_of(const QName& q);
   /// write_interfaces.cpp: the implementation a node or relationship
   /// type's operations show (current before Winery's _history, concrete
-  /// before abstract, then load order; several give IMPLEMENTATION_CHOICE).
+  /// before abstract, more operations implemented, then load order; several
+  /// give IMPLEMENTATION_CHOICE).
   const ir::TypeImplementation* chosen_implementation(EntityKind kind, const QName& q);
   /// write_interfaces.cpp: the interface type declared for a custom XML
   /// interface, created on first use; `operations` are added to it.
