@@ -7,6 +7,10 @@
 
 #include "tosca/support/uri.hpp"
 
+#include <algorithm>
+#include <iterator>
+#include <string_view>
+
 namespace tosca::yaml::detail {
 
 namespace {
@@ -34,6 +38,17 @@ bool ends_with_path(const std::string& path, const std::string& tail)
     return false;
   }
   return tail.size() == path.size() || path[path.size() - tail.size() - 1] == '/';
+}
+
+/// Whether an orchestrator can run the file as an operation: a script or
+/// an Ansible playbook, by its extension.
+bool runnable(std::string_view path)
+{
+  static constexpr std::string_view extensions[] = {".sh", ".bash", ".py", ".ps1", ".bat", ".cmd",
+                                                     ".rb", ".pl", ".yml", ".yaml"};
+  return std::any_of(std::begin(extensions), std::end(extensions), [&](std::string_view e) {
+    return path.size() > e.size() && path.substr(path.size() - e.size()) == e;
+  });
 }
 
 }  // namespace
@@ -65,11 +80,24 @@ const TemplateFiles& WriterState::files_of(const QName& q)
       out.paths.push_back(std::move(found[i].path));
     }
   }
+  // The first file is the one an operation runs: the PrimaryScript the
+  // template names, else the first script when the first file is none
+  // (toscafy lists a metadata .json before the script it describes).
+  auto to_front = [&](std::size_t i) {
+    std::rotate(out.paths.begin(), out.paths.begin() + static_cast<std::ptrdiff_t>(i),
+                out.paths.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+  };
   if (auto primary = primary_script(t)) {
     for (std::size_t i = 1; i < out.paths.size(); ++i) {
       if (ends_with_path(out.paths[i], *primary)) {
-        std::rotate(out.paths.begin(), out.paths.begin() + static_cast<std::ptrdiff_t>(i),
-                    out.paths.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+        to_front(i);
+        break;
+      }
+    }
+  } else if (!out.paths.empty() && !runnable(out.paths.front())) {
+    for (std::size_t i = 1; i < out.paths.size(); ++i) {
+      if (runnable(out.paths[i])) {
+        to_front(i);
         break;
       }
     }
