@@ -8,7 +8,7 @@ For every service template of the shared Winery repositories
 XML, parsed here independently of tosca-convert:
 
   operations  (node type, interface, operation) with an implementation
-              artifact in the type's NodeTypeImplementation (interface-level
+              artifact in any of the type's NodeTypeImplementations (interface-level
               artifacts count once per operation of the interface); native
               when the YAML operation has an `implementation` whose files
               exist, seen from the YAML file
@@ -164,12 +164,14 @@ class Repo:
         return bool(at.findall(f'{T}ArtifactReferences/{T}ArtifactReference'))
 
     def implemented(self, q):
-        """(interface, operation) -> whether its artifact names a file."""
+        """(interface, operation) -> whether an artifact names a file: over
+        every implementation of the type, since a repository may split them
+        (a test implementation beside the real one)."""
         impls = self.impls.get(q, [])
         if not impls:
             return {}
         pairs = {}
-        for ia in impls[0].iter(T + 'ImplementationArtifact'):
+        for ia in (ia for impl in impls for ia in impl.iter(T + 'ImplementationArtifact')):
             if not ia.get('artifactRef'):
                 continue
             has_file = bool(self.names_file(ia, ia.get('artifactRef')))

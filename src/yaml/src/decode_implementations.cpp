@@ -202,7 +202,8 @@ struct ImplementationPass
   /// The artifacts of an implementation and its DerivedFrom chain, as the
   /// writer takes them.
   std::vector<const ir::ImplementationArtifact*> artifacts(ir::EntityKind k,
-                                                           const ir::TypeImplementation* chosen)
+                                                           const ir::TypeImplementation* chosen,
+                                                           const std::vector<ir::QName>& also)
   {
     std::vector<const ir::ImplementationArtifact*> out_list;
     std::set<ir::QName> seen;
@@ -220,18 +221,29 @@ struct ImplementationPass
       }
       impl = impl->derived_from ? implementation(k, *impl->derived_from) : nullptr;
     }
+    for (const auto& q : also) {
+      if (const ir::TypeImplementation* other = implementation(k, q)) {
+        for (const auto& ia : other->implementation_artifacts) {
+          if (ia.artifact_ref && std::none_of(out_list.begin(), out_list.end(), [&](const auto* a) {
+                return same_operations(*a, ia);
+              })) {
+            out_list.push_back(&ia);
+          }
+        }
+      }
+    }
     return out_list;
   }
 
   /// Expected files per YAML (key, op), as the writer derived them.
   std::map<std::pair<std::string, std::string>, std::vector<ir::ArtifactReference>>
   expected(ir::EntityKind k, const ir::TypeImplementation* chosen,
-           const std::vector<InterfacePlacement>& ps,
+           const std::vector<ir::QName>& also, const std::vector<InterfacePlacement>& ps,
            std::map<std::pair<std::string, std::string>, bool>& op_level)
   {
     std::map<std::pair<std::string, std::string>, std::vector<ir::ArtifactReference>> op_files,
         itf_files;
-    for (const auto* ia : artifacts(k, chosen)) {
+    for (const auto* ia : artifacts(k, chosen, also)) {
       if (!ia->artifact_ref) {
         continue;
       }
@@ -356,7 +368,7 @@ struct ImplementationPass
         it.implementation ? implementation(it.kind, *it.implementation) : nullptr;
     std::vector<InterfacePlacement> ps = placements(it.kind, *t);
     std::map<std::pair<std::string, std::string>, bool> op_level;
-    auto want = expected(it.kind, chosen, ps, op_level);
+    auto want = expected(it.kind, chosen, it.also, ps, op_level);
     auto have = actual(it.definition);
     std::set<std::pair<std::string, std::string>> keys;
     for (const auto& [k, v] : want) {

@@ -83,6 +83,9 @@ struct ImplementedType
   const Node* definition;
   /// The implementation the writer showed (extension entry `implementation`).
   std::optional<ir::QName> implementation;
+  /// Implementations whose artifacts filled operations the shown one
+  /// leaves out, in order (`also_implemented_by`).
+  std::vector<ir::QName> also;
 };
 
 /// decode_interfaces.cpp: the XML interfaces of a node or relationship

@@ -124,7 +124,10 @@ struct TypeDecoder
   void implemented_by(Fields& f, ir::EntityKind kind, const ir::QName& type,
                       const std::string& yaml_name, const Node* definition)
   {
-    implementations.push_back({kind, type, yaml_name, definition, f.opt_qname("implementation")});
+    std::optional<ir::QName> shown = f.opt_qname("implementation");
+    std::vector<ir::QName> also =
+        f.list("also_implemented_by", [&](const Node& n) { return d.qname(n, "an implementation"); });
+    implementations.push_back({kind, type, yaml_name, definition, shown, std::move(also)});
   }
 
   /// The tEntityType part; the entry's `context` flag is returned.

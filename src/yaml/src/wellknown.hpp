@@ -114,6 +114,22 @@ inline bool operation_level(const ir::ImplementationArtifact& ia)
   return ia.operation_name && !ia.operation_name->empty();
 }
 
+/// Whether two implementation artifacts may implement one operation: the
+/// same interface (or either names none) and the same operation (or
+/// either implements the whole interface). An implementation's artifact
+/// that shares none with the chosen implementation's fills a gap in it,
+/// on the way out and back alike.
+inline bool same_operations(const ir::ImplementationArtifact& a,
+                            const ir::ImplementationArtifact& b)
+{
+  const bool any_interface = !a.interface_name || a.interface_name->empty() ||
+                             !b.interface_name || b.interface_name->empty();
+  if (!any_interface && *a.interface_name != *b.interface_name) {
+    return false;
+  }
+  return !operation_level(a) || !operation_level(b) || *a.operation_name == *b.operation_name;
+}
+
 /// The element of `list` whose name (or id, when it has none) is `name`,
 /// if exactly one: how a requirement assignment names the ends of its
 /// relationship, both ways.

@@ -80,12 +80,14 @@ const ir::EntityTypeBase* parent_of(const WriterState& st, EntityKind kind,
 std::vector<const ir::ImplementationArtifact*> implementation_artifacts(WriterState& st,
                                                                         EntityKind kind,
                                                                         const QName& q,
-                                                                        std::optional<QName>& chosen_name)
+                                                                        std::optional<QName>& chosen_name,
+                                                                        std::vector<QName>& merged)
 {
-  const ir::TypeImplementation* chosen = st.chosen_implementation(kind, q);
-  if (chosen == nullptr) {
+  const auto ranked = st.ranked_implementations(kind, q);
+  if (ranked.empty()) {
     return {};
   }
+  const ir::TypeImplementation* chosen = ranked.front();
   chosen_name = chosen->qname();
   const EntityKind impl_kind = kind == EntityKind::node_type
                                    ? EntityKind::node_type_implementation
@@ -115,6 +117,24 @@ std::vector<const ir::ImplementationArtifact*> implementation_artifacts(WriterSt
       }
     }
     impl = next;
+  }
+  // Operations the chosen one leaves without an artifact take another
+  // implementation's, in rank order (MySQL-DB's testConnection is in
+  // SqlConnectionTestImpl only).
+  for (std::size_t i = 1; i < ranked.size(); ++i) {
+    bool took = false;
+    for (const auto& ia : ranked[i]->implementation_artifacts) {
+      if (!ia.artifact_ref || std::any_of(out.begin(), out.end(), [&](const auto* a) {
+            return same_operations(*a, ia);
+          })) {
+        continue;
+      }
+      out.push_back(&ia);
+      took = true;
+    }
+    if (took) {
+      merged.push_back(ranked[i]->qname());
+    }
   }
   return out;
 }
@@ -310,7 +330,8 @@ struct InterfaceWriter
         by_op_level, by_interface_level;
     std::vector<std::tuple<std::string, std::string, std::string>> order;
     std::optional<QName> chosen;
-    for (const auto* ia : implementation_artifacts(st, kind, q, chosen)) {
+    std::vector<QName> merged;
+    for (const auto* ia : implementation_artifacts(st, kind, q, chosen, merged)) {
       if (!ia->artifact_ref) {
         continue; // draft inline artifacts stay in the extension block
       }
@@ -403,6 +424,12 @@ struct InterfaceWriter
       // Which implementation the operations show, for the way back.
       residue.add("implementation", qname(*chosen));
     }
+    Value also = Value::list();
+    for (const auto& m : merged) {
+      also.push(qname(m));
+    }
+    // Implementations that give operations the chosen one leaves out.
+    residue.add_if("also_implemented_by", std::move(also));
     return out;
   }
 };
@@ -422,6 +449,13 @@ Value& operations_map(const WriteOptions& options, Value& itf)
 
 const ir::TypeImplementation* WriterState::chosen_implementation(EntityKind kind, const QName& q)
 {
+  const auto ranked = ranked_implementations(kind, q);
+  return ranked.empty() ? nullptr : ranked.front();
+}
+
+std::vector<const ir::TypeImplementation*> WriterState::ranked_implementations(EntityKind kind,
+                                                                              const QName& q)
+{
   std::vector<const ir::TypeImplementation*> candidates;
   const EntityKind impl_kind = kind == EntityKind::node_type
                                    ? EntityKind::node_type_implementation
@@ -436,7 +470,7 @@ const ir::TypeImplementation* WriterState::chosen_implementation(EntityKind kind
     }
   }
   if (candidates.empty()) {
-    return nullptr;
+    return candidates;
   }
   auto doc_of = [&](const ir::TypeImplementation& impl) -> const ir::Document& {
     return index.document(index.find(impl_kind, impl.qname())->document);
@@ -496,10 +530,10 @@ const ir::TypeImplementation* WriterState::chosen_implementation(EntityKind kind
                  "type '" + q.clark() + "' has " + std::to_string(candidates.size()) +
                      " implementations; the YAML operations use '" + chosen->qname().clark() +
                      "' (current before _history, concrete before abstract, more operations "
-                     "implemented, then load order), "
-                     "the others stay in the extension block: " + others);
+                     "implemented, then load order), and another's artifact only for an "
+                     "operation it leaves out; all stay in the extension block: " + others);
   }
-  return chosen;
+  return candidates;
 }
 
 const std::string& WriterState::interface_type(const std::string& xml_name,

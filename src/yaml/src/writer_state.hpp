@@ -225,6 +225,9 @@ public:
   /// before abstract, more operations implemented, then load order; several
   /// give IMPLEMENTATION_CHOICE).
   const ir::TypeImplementation* chosen_implementation(EntityKind kind, const QName& q);
+  /// Every implementation of the type, the chosen one first.
+  std::vector<const ir::TypeImplementation*> ranked_implementations(EntityKind kind,
+                                                                    const QName& q);
   /// write_interfaces.cpp: the interface type declared for a custom XML
   /// interface, created on first use; `operations` are added to it.
   const std::string& interface_type(const std::string& xml_name,
