@@ -19,6 +19,9 @@ XML, parsed here independently of tosca-convert:
   mappings    boundary property mappings; native when the boundary property
               is a topology input or output
 
+and, not held to --min, how many inputs of the operations that run for
+each node template the YAML node template gives a value.
+
 The repositories in the shared corpus ship without their artifact files, so
 each is copied with an empty file at every path an ArtifactReference names
 (percent-decoded once, relative to the repository root): the check is that
@@ -156,6 +159,17 @@ class Repo:
                     ops += [o.get('name') for o in itf.findall(T + 'Operation') if o.get('name') not in ops]
         return ops
 
+    def operation_inputs(self, q):
+        """(interface, operation) -> its InputParameter names, for the type's
+        interfaces and its ancestors' (the nearest declaration wins)."""
+        out = {}
+        for t in self.chain(q):
+            for itf in self.node_types[t].iter(T + 'Interface'):
+                for o in itf.findall(T + 'Operation'):
+                    names = [p.get('name') for p in o.iter(T + 'InputParameter')]
+                    out.setdefault((itf.get('name'), o.get('name')), names)
+        return out
+
     def names_file(self, ref_el, ref_value):
         """The artifact template a reference names exists and names a file."""
         at = self.templates.get(qname(ref_el, ref_value))
@@ -239,7 +253,21 @@ def yaml_type_names(ydoc):
     return {(v.get('namespace'), v.get('name')): k for k, v in ext.items() if isinstance(v, dict)}
 
 
-def count(repo, st_doc, ydoc, ydir, tally, misses, excluded):
+def assigned_inputs(yn, interface, op):
+    """The input values a YAML node template assigns to an operation (under
+    the XML interface name, or Standard for a lifecycle one)."""
+    itfs = yn.get('interfaces') or {}
+    for key, candidate in ((interface, op), ('Standard', LIFECYCLE.get(op))):
+        itf = itfs.get(key)
+        if isinstance(itf, dict) and isinstance(itf.get('operations'), dict):
+            itf = itf['operations']
+        o = itf.get(candidate) if isinstance(itf, dict) else None
+        if isinstance(o, dict) and isinstance(o.get('inputs'), dict):
+            return o['inputs']
+    return {}
+
+
+def count(repo, st_doc, ydoc, ydir, tally, misses, excluded, inputs_tally):
     names = yaml_type_names(ydoc)
     topo = ydoc.get('topology_template') or {}
     ynodes = topo.get('node_templates') or {}
@@ -267,6 +295,15 @@ def count(repo, st_doc, ydoc, ydir, tally, misses, excluded):
                         misses.append(f'operation {t[1]}.{itf}.{op}: ' + (
                             'files missing ' + str(files) if files else 'no implementation'))
             yn = ynodes.get(nt.get('id')) or {}
+            # Inputs of the operations that run for this node: informative
+            # (an input no property answers has no value in the XML either).
+            declared = repo.operation_inputs(tq)
+            runs = {k for t in repo.chain(tq) for k, has_file in repo.implemented(t).items() if has_file}
+            for itf, op in runs:
+                params = declared.get((itf, op), [])
+                given = assigned_inputs(yn, itf, op)
+                inputs_tally[1] += len(params)
+                inputs_tally[0] += sum(1 for n in params if n in given)
             for da in nt.iter(T + 'DeploymentArtifact'):
                 named = repo.names_file(da, da.get('artifactRef'))
                 if not named:
@@ -359,6 +396,7 @@ def run(args, corpus, work):
     tally = {k: [0, 0] for k in ('operations', 'artifacts', 'get_input', 'mappings')}
     misses = []
     excluded = []
+    inputs_tally = [0, 0]
     std_lines = ext_lines = 0
     base_std = base_ext = 0
     stripped = []
@@ -379,7 +417,7 @@ def run(args, corpus, work):
                 std_lines += s
                 ext_lines += e
                 ydoc = yaml.safe_load(text)
-                count(repo, d, ydoc, os.path.dirname(f), tally, misses, excluded)
+                count(repo, d, ydoc, os.path.dirname(f), tally, misses, excluded, inputs_tally)
                 plain = f[:-5] + '.standard.yaml'
                 strip_extension(f, plain)
                 stripped.append(plain)
@@ -402,6 +440,8 @@ def run(args, corpus, work):
     print()
     for m in sorted(set(misses)):
         print('miss:', m)
+    print(f'\noperation inputs given a value (the property of their name on the node or down '
+          f'its hosting stack; informative): {inputs_tally[0]} of {inputs_tally[1]}')
     print(f'\nnot counted ({len(set(excluded))}): the XML names no file to run or deploy')
     for m in sorted(set(excluded)):
         print('  ' + m)
