@@ -29,11 +29,8 @@
 #include <xercesc/validators/schema/SchemaAttDef.hpp>
 #include <xercesc/validators/schema/SchemaGrammar.hpp>
 
-#include "tosca/support/files.hpp"
 
 #include <cstring>
-#include <string_view>
-#include <unordered_map>
 
 namespace tosca::xml::detail {
 
@@ -97,16 +94,8 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
   /// element); copied into the tree's store when the element ends.
   std::vector<std::vector<std::uint32_t>> open_children;
   std::vector<Attribute> attributes; // scratch for one start tag
-  std::string scratch;               // scratch for one name
-  /// This parse's names by their UTF-16 text: a document uses a few dozen
-  /// names, each thousands of times, and converting each occurrence to
-  /// UTF-8 again cost more than Xerces' own scan of the start tag.
-  struct Utf16Hash
-  {
-    using is_transparent = void;
-    std::size_t operator()(std::u16string_view s) const { return std::hash<std::u16string_view>{}(s); }
-  };
-  std::unordered_map<std::u16string, std::string_view, Utf16Hash, std::equal_to<>> names;
+  std::string scratch;               // scratch for one value
+  Utf16Names names;                  // this parse's names
   std::size_t expected_nodes = 0;    // at most, if known
   std::optional<Diagnostic> fatal;
   bool validity_errors = false;
@@ -237,18 +226,7 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
   }
 
   /// Xerces' text as an interned name of the tree.
-  std::string_view name(const XMLCh* s)
-  {
-    const std::u16string_view key = s != nullptr ? std::u16string_view(s) : std::u16string_view();
-    if (auto it = names.find(key); it != names.end()) {
-      return it->second;
-    }
-    scratch.clear();
-    append_utf8(key.data(), key.size(), scratch);
-    const std::string_view kept = tree->store.name(scratch);
-    names.emplace(key, kept);
-    return kept;
-  }
+  std::string_view name(const XMLCh* s) { return names.get(s, tree->store); }
 
   /// Xerces' text copied into the tree.
   std::string_view value(const XMLCh* s)
@@ -479,48 +457,6 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
   void resetErrors() override {}
 };
 
-namespace {
-
-/// The `encoding` of the XML declaration, or "" when there is none. Reads
-/// only the declaration, with every index checked: crafted prologs (an
-/// `encoding=` at the end of the first bytes, no quotes, no `?>`) give "".
-std::string declared_encoding(std::string_view bytes)
-{
-  if (bytes.substr(0, 5) != "<?xml") {
-    return {};
-  }
-  const std::string_view head = bytes.substr(0, std::min<std::size_t>(bytes.size(), 1024));
-  const std::size_t end = head.find("?>");
-  if (end == std::string_view::npos) {
-    return {};
-  }
-  const std::string_view decl = head.substr(0, end);
-  std::size_t at = decl.find("encoding");
-  if (at == std::string_view::npos) {
-    return {};
-  }
-  at += 8;
-  auto skip_space = [&] {
-    while (at < decl.size() && (decl[at] == ' ' || decl[at] == '\t' || decl[at] == '\r' ||
-                                decl[at] == '\n')) {
-      ++at;
-    }
-  };
-  skip_space();
-  if (at >= decl.size() || decl[at] != '=') {
-    return {};
-  }
-  ++at;
-  skip_space();
-  if (at >= decl.size() || (decl[at] != '"' && decl[at] != '\'')) {
-    return {};
-  }
-  const char quote = decl[at++];
-  const std::size_t close = decl.find(quote, at);
-  return close == std::string_view::npos ? std::string() : std::string(decl.substr(at, close - at));
-}
-
-}  // namespace
 
 Parser::Parser() : m_impl(std::make_unique<Impl>()) {}
 Parser::~Parser() = default;
@@ -546,20 +482,9 @@ Tree Parser::parse(std::string_view bytes, const std::string& path, SchemaChoice
     // follows some '<': reserved address space that stays untouched costs
     // no memory, and the nodes are never copied to grow.
     m_impl->expected_nodes = extent == Extent::elements ? scan.markup + 1 : 2 * scan.markup + 2;
-    if (auto bad = find_invalid_utf8(bytes)) {
-      // Only an error when the document is (declared or defaulted) UTF-8;
-      // other declared encodings are left to Xerces.
-      const std::string encoding = declared_encoding(bytes);
-      std::string lower;
-      for (char c : encoding) {
-        lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-      }
-      const bool other_encoding = !lower.empty() && lower != "utf-8" && lower != "utf8" &&
-                                  lower.rfind("utf-16", 0) != 0;
-      if (!other_encoding) {
-        throw FatalError({Severity::error, "XML_ENCODING", "invalid UTF-8 byte sequence", path,
-                          bad->line, bad->column});
-      }
+    if (auto bad = invalid_utf8(bytes)) {
+      throw FatalError({Severity::error, "XML_ENCODING", "invalid UTF-8 byte sequence", path,
+                        bad->first, bad->second});
     }
   }
   Tree tree = parse_once(bytes, path, schema, sink, limits, require_tosca, !prolog.utf16,

@@ -55,6 +55,14 @@ struct Prolog
 /// Looks at the bytes before the first element without parsing them.
 Prolog scan_prolog(std::string_view bytes);
 
+/// The `encoding` of the XML declaration, or "" when there is none.
+std::string declared_encoding(std::string_view bytes);
+
+/// The line and column of the first byte that is not UTF-8, when the
+/// document is (declared or defaulted) UTF-8; other declared encodings are
+/// left to Xerces.
+std::optional<std::pair<std::uint32_t, std::uint32_t>> invalid_utf8(std::string_view bytes);
+
 /// Where a UTF-8 (or other 8-bit) document must be over a limit, found by
 /// counting '<' without parsing: each element, comment or PI starts with a
 /// '<' that no '/' follows, and no value can hold a raw '<' (only CDATA

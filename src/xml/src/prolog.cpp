@@ -3,6 +3,9 @@
 // sees the bytes).
 #include "parser.hpp"
 
+#include "tosca/support/files.hpp"
+
+#include <cctype>
 #include <cstring>
 
 namespace tosca::xml::detail {
@@ -94,6 +97,63 @@ std::pair<std::uint32_t, std::uint32_t> TextPosition::advance(std::string_view b
 std::pair<std::uint32_t, std::uint32_t> line_column(std::string_view b, std::size_t offset)
 {
   return TextPosition{}.advance(b, offset);
+}
+
+/// The `encoding` of the XML declaration, or "" when there is none. Reads
+/// only the declaration, with every index checked: crafted prologs (an
+/// `encoding=` at the end of the first bytes, no quotes, no `?>`) give "".
+std::string declared_encoding(std::string_view bytes)
+{
+  if (bytes.substr(0, 5) != "<?xml") {
+    return {};
+  }
+  const std::string_view head = bytes.substr(0, std::min<std::size_t>(bytes.size(), 1024));
+  const std::size_t end = head.find("?>");
+  if (end == std::string_view::npos) {
+    return {};
+  }
+  const std::string_view decl = head.substr(0, end);
+  std::size_t at = decl.find("encoding");
+  if (at == std::string_view::npos) {
+    return {};
+  }
+  at += 8;
+  auto skip_space = [&] {
+    while (at < decl.size() && (decl[at] == ' ' || decl[at] == '\t' || decl[at] == '\r' ||
+                                decl[at] == '\n')) {
+      ++at;
+    }
+  };
+  skip_space();
+  if (at >= decl.size() || decl[at] != '=') {
+    return {};
+  }
+  ++at;
+  skip_space();
+  if (at >= decl.size() || (decl[at] != '"' && decl[at] != '\'')) {
+    return {};
+  }
+  const char quote = decl[at++];
+  const std::size_t close = decl.find(quote, at);
+  return close == std::string_view::npos ? std::string() : std::string(decl.substr(at, close - at));
+}
+
+std::optional<std::pair<std::uint32_t, std::uint32_t>> invalid_utf8(std::string_view bytes)
+{
+  auto bad = find_invalid_utf8(bytes);
+  if (!bad) {
+    return std::nullopt;
+  }
+  std::string lower;
+  for (char c : declared_encoding(bytes)) {
+    lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  const bool other_encoding = !lower.empty() && lower != "utf-8" && lower != "utf8" &&
+                              lower.rfind("utf-16", 0) != 0;
+  if (other_encoding) {
+    return std::nullopt;
+  }
+  return std::pair{bad->line, bad->column};
 }
 
 MarkupScan scan_limits(std::string_view b, const Limits& limits)

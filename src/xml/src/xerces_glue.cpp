@@ -48,6 +48,19 @@ void append_utf8(const XMLCh* s, std::size_t n, std::string& out)
   }
 }
 
+std::string_view Utf16Names::get(const XMLCh* s, TreeStore& store)
+{
+  const std::u16string_view key = s != nullptr ? std::u16string_view(s) : std::u16string_view();
+  if (auto it = m_names.find(key); it != m_names.end()) {
+    return it->second;
+  }
+  m_scratch.clear();
+  append_utf8(key.data(), key.size(), m_scratch);
+  const std::string_view kept = store.name(m_scratch);
+  m_names.emplace(key, kept);
+  return kept;
+}
+
 std::string utf8(const XMLCh* s)
 {
   std::string out;

@@ -4,13 +4,18 @@
 /// on with their code, and the entity resolver that serves only the
 /// embedded schemas. Private to src/xml.
 
+#include "tree.hpp"
+
 #include "tosca/support/diagnostics.hpp"
 
 #include <xercesc/parsers/SAXParser.hpp>
 #include <xercesc/util/XMLEntityResolver.hpp>
 #include <xercesc/util/XMLResourceIdentifier.hpp>
 
+#include <functional>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 
 namespace tosca::xml::detail {
 
@@ -21,6 +26,29 @@ void ensure_xerces();
 
 /// UTF-16 (Xerces' XMLCh) to UTF-8, appended to `out`.
 void append_utf8(const XMLCh* s, std::size_t n, std::string& out);
+
+/// Names by their UTF-16 text, interned in one tree's store: a document
+/// uses a few dozen names, each thousands of times, and converting each
+/// occurrence to UTF-8 again cost more than Xerces' own scan of the start
+/// tag. Clear it for each tree.
+class Utf16Names
+{
+public:
+  std::string_view get(const XMLCh* s, TreeStore& store);
+  void clear() { m_names.clear(); }
+
+private:
+  struct Hash
+  {
+    using is_transparent = void;
+    std::size_t operator()(std::u16string_view s) const
+    {
+      return std::hash<std::u16string_view>{}(s);
+    }
+  };
+  std::unordered_map<std::u16string, std::string_view, Hash, std::equal_to<>> m_names;
+  std::string m_scratch;
+};
 
 /// Receives validity errors with Xerces' error code, which the SAX
 /// ErrorHandler interface does not pass on.

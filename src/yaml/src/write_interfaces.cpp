@@ -18,14 +18,6 @@
 
 namespace tosca::yaml::detail {
 
-namespace {
-
-/// One XML interface of a type, where it went in YAML, and its YAML type.
-struct Placed : InterfacePlacement
-{
-  std::string type;
-};
-
 std::vector<std::pair<const ir::Interface*, InterfaceSide>> xml_interfaces(const WriterState& st,
                                                                           EntityKind kind,
                                                                           const QName& q)
@@ -47,6 +39,14 @@ std::vector<std::pair<const ir::Interface*, InterfaceSide>> xml_interfaces(const
   }
   return out;
 }
+
+namespace {
+
+/// One XML interface of a type, where it went in YAML, and its YAML type.
+struct Placed : InterfacePlacement
+{
+  std::string type;
+};
 
 /// Where each XML interface of a type goes; custom interfaces get their
 /// interface type declared.
@@ -445,95 +445,6 @@ Value& operations_map(const WriteOptions& options, Value& itf)
     return *ops;
   }
   return itf.add("operations", Value::map());
-}
-
-const ir::TypeImplementation* WriterState::chosen_implementation(EntityKind kind, const QName& q)
-{
-  const auto ranked = ranked_implementations(kind, q);
-  return ranked.empty() ? nullptr : ranked.front();
-}
-
-std::vector<const ir::TypeImplementation*> WriterState::ranked_implementations(EntityKind kind,
-                                                                              const QName& q)
-{
-  std::vector<const ir::TypeImplementation*> candidates;
-  const EntityKind impl_kind = kind == EntityKind::node_type
-                                   ? EntityKind::node_type_implementation
-                                   : EntityKind::relationship_type_implementation;
-  if (kind == EntityKind::node_type) {
-    for (const auto* i : index.implementations_of_node_type(q)) {
-      candidates.push_back(i);
-    }
-  } else {
-    for (const auto* i : index.implementations_of_relationship_type(q)) {
-      candidates.push_back(i);
-    }
-  }
-  if (candidates.empty()) {
-    return candidates;
-  }
-  auto doc_of = [&](const ir::TypeImplementation& impl) -> const ir::Document& {
-    return index.document(index.find(impl_kind, impl.qname())->document);
-  };
-  // The XML operations of the type and its ancestors, by interface.
-  std::vector<const ir::Interface*> interfaces;
-  std::set<QName> seen{QName{q.ns, q.local, {}}};
-  for (const auto* t = type_base(kind, q); t != nullptr;
-       t = t->derived_from ? type_base(kind, *t->derived_from) : nullptr) {
-    for (const auto& [itf, side] : xml_interfaces(*this, kind, t->qname())) {
-      interfaces.push_back(itf);
-    }
-    if (t->derived_from && !seen.insert(QName{t->derived_from->ns, t->derived_from->local, {}}).second) {
-      break;
-    }
-  }
-  // How many of them an implementation gives an artifact: Winery keeps
-  // test implementations beside the real one (Ubuntu-14.04-VM has a
-  // PortBindingTestImpl for one operation beside its own for five).
-  auto covered = [&](const ir::TypeImplementation* impl) {
-    std::set<std::pair<std::string, std::string>> ops;
-    for (const auto& ia : impl->implementation_artifacts) {
-      if (!ia.artifact_ref) {
-        continue;
-      }
-      for (const ir::Interface* itf : interfaces) {
-        if (ia.interface_name && !ia.interface_name->empty() && *ia.interface_name != itf->name) {
-          continue;
-        }
-        for (const auto& op : itf->operations) {
-          if (!ia.operation_name || ia.operation_name->empty() || *ia.operation_name == op.name) {
-            ops.emplace(itf->name, op.name);
-          }
-        }
-      }
-    }
-    return ops.size();
-  };
-  // Current before Winery's `_history/` copies, concrete before abstract,
-  // the one that implements more operations first, then the loader's
-  // precedence (inputs, -I in order, shallower paths).
-  auto rank = [&](const ir::TypeImplementation* i) {
-    return std::tuple{doc_of(*i).path.find("/_history/") != std::string::npos,
-                      i->abstract.value_or(false), -static_cast<long>(covered(i))};
-  };
-  std::stable_sort(candidates.begin(), candidates.end(),
-                   [&](auto* a, auto* b) { return rank(a) < rank(b); });
-  const ir::TypeImplementation* chosen = candidates.front();
-  if (candidates.size() > 1 && is_own(kind, q) &&
-      reported.insert("choice" + q.clark()).second) {
-    std::string others;
-    for (std::size_t i = 1; i < candidates.size(); ++i) {
-      others += (i > 1 ? ", '" : "'") + candidates[i]->qname().clark() + "'";
-    }
-    sink.warning(doc_of(*chosen).path, chosen->ext.location.line, chosen->ext.location.column,
-                 "IMPLEMENTATION_CHOICE",
-                 "type '" + q.clark() + "' has " + std::to_string(candidates.size()) +
-                     " implementations; the YAML operations use '" + chosen->qname().clark() +
-                     "' (current before _history, concrete before abstract, more operations "
-                     "implemented, then load order), and another's artifact only for an "
-                     "operation it leaves out; all stay in the extension block: " + others);
-  }
-  return candidates;
 }
 
 const std::string& WriterState::interface_type(const std::string& xml_name,

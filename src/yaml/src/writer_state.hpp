@@ -5,6 +5,7 @@
 #include "encode.hpp"
 #include "service.hpp"
 #include "typing.hpp"
+#include "wellknown.hpp"
 
 #include "tosca/yaml/writer.hpp"
 
@@ -259,6 +260,11 @@ void write_types(WriterState& st, Value& out);
 /// type (definitions from the XML type, operation implementations from its
 /// type implementation) and their extension entry.
 Value type_interfaces(WriterState& st, EntityKind kind, const QName& q, Value& residue);
+/// write_interfaces.cpp: the XML interfaces a node or relationship type
+/// declares itself, with their sides.
+std::vector<std::pair<const ir::Interface*, InterfaceSide>> xml_interfaces(const WriterState& st,
+                                                                          EntityKind kind,
+                                                                          const QName& q);
 /// The map that holds an interface's operations: the interface itself, or
 /// in 1.3 its `operations` keyname (created on first use).
 Value& operations_map(const WriteOptions& options, Value& itf);
