@@ -18,6 +18,7 @@
 #include "writer_state.hpp"
 
 #include <algorithm>
+#include <map>
 #include <set>
 #include <unordered_set>
 
@@ -83,9 +84,14 @@ void assign_operation_inputs(const WriterState& st, const ir::TopologyTemplate& 
   if (entries.size() != topo.node_templates.size() || hosts.size() != entries.size()) {
     return; // not the map write_topology made
   }
+  std::map<QName, std::vector<OperationInputs>> by_type; // a topology has few types
   for (std::size_t i = 0; i < entries.size(); ++i) {
-    const std::vector<OperationInputs> operations =
-        operations_with_inputs(st, topo.node_templates[i].type);
+    const QName& type = topo.node_templates[i].type;
+    auto known = by_type.find(type);
+    if (known == by_type.end()) {
+      known = by_type.emplace(type, operations_with_inputs(st, type)).first;
+    }
+    const std::vector<OperationInputs>& operations = known->second;
     if (operations.empty()) {
       continue;
     }
