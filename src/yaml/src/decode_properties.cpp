@@ -117,7 +117,7 @@ struct Builder
         return ir::Value::of("");
       }
       xml += '>';
-      children(value, nullptr, view);
+      children(value, nullptr, nullptr, view);
       close(name);
       return view.entries.empty() ? ir::Value::of("") : view;
     }
@@ -142,7 +142,7 @@ struct Builder
   }
 
   /// The entries of `map` as child elements; `texts` holds kept originals.
-  void children(const Node& map, const Node* texts, ir::Value& view)
+  void children(const Node& map, const Node* texts, const Node* mapped, ir::Value& view)
   {
     for (const auto& [key, value] : map.entries) {
       if (!key.is_scalar() || !is_ncname(key.scalar)) {
@@ -166,6 +166,17 @@ struct Builder
             kept = t->scalar;
             text = &kept;
           }
+        }
+      }
+      // A literal a boundary property mapping turned into an input.
+      if (const Node* m = mapped != nullptr ? mapped->find(name) : nullptr;
+          text == nullptr && m != nullptr && m->is_map()) {
+        const Node* input = m->find("input");
+        const Node* literal = m->find("text");
+        if (input != nullptr && literal != nullptr && literal->is_scalar() &&
+            input_of(value) == input->scalar) {
+          kept = literal->scalar;
+          text = &kept;
         }
       }
       if (!value.is_sequence()) {
@@ -207,7 +218,7 @@ ir::PropertiesValue properties_from_fragment(const Decoder& d, const Node& at,
 
 ir::PropertiesValue properties_from_values(const Decoder& d, const ir::QName& root,
                                            const Node* values, const Node* texts,
-                                           const ir::Location& location)
+                                           const Node* mapped, const ir::Location& location)
 {
   Builder b{d, {}, {}};
   std::string declaration;
@@ -235,7 +246,8 @@ ir::PropertiesValue properties_from_values(const Decoder& d, const ir::QName& ro
       b.xml += "/>";
     } else {
       b.xml += '>';
-      b.children(*values, texts != nullptr && texts->is_map() ? texts : nullptr, v.view);
+      b.children(*values, texts != nullptr && texts->is_map() ? texts : nullptr,
+                 mapped != nullptr && mapped->is_map() ? mapped : nullptr, v.view);
       b.close(root.local);
     }
   } else {

@@ -24,9 +24,11 @@ ir::PropertiesValue properties_from_fragment(const Decoder& d, const Node& at,
 /// `values` (may be null: no values) under the element `root`; `texts` is
 /// the writer's `property_text` map (may be null). A text the writer kept
 /// is used only while it still agrees with the typed value, so a value
-/// edited in the standard part wins.
+/// edited in the standard part wins. `mapped` is the writer's
+/// `property_inputs` (may be null): the literal of each property that a
+/// boundary mapping made `{get_input: X}`, used while it still reads X.
 ir::PropertiesValue properties_from_values(const Decoder& d, const ir::QName& root,
                                            const Node* values, const Node* texts,
-                                           const ir::Location& location);
+                                           const Node* mapped, const ir::Location& location);
 
 }  // namespace tosca::yaml::detail

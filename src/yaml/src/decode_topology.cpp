@@ -122,6 +122,7 @@ struct TopologyDecoder
   {
     const Node* values = definition.is_map() ? definition.find("properties") : nullptr;
     const Node* texts = residue.take_map("property_text");
+    const Node* mapped = residue.take_map("property_inputs");
     std::optional<ir::QName> element = residue.opt_qname("properties_element");
     const Node* kept = residue.take("properties_xml");
     if (kept != nullptr) {
@@ -147,7 +148,8 @@ struct TopologyDecoder
     const Node& at = has_values                  ? *values
                      : residue.node() != nullptr ? *residue.node()
                                                  : definition;
-    return properties_from_values(d, *element, has_values ? values : nullptr, texts, at.location);
+    return properties_from_values(d, *element, has_values ? values : nullptr, texts, mapped,
+                                  at.location);
   }
 
   /// Requirement or capability elements; a capability's properties come

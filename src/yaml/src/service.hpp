@@ -9,6 +9,7 @@
 #include <array>
 #include <functional>
 #include <map>
+#include <set>
 #include <tuple>
 
 namespace tosca::yaml::detail {
@@ -26,6 +27,12 @@ struct ServiceContext
   std::function<void(const std::string& node_type, const char* section, const std::string& name,
                      const ir::Value& definition)>
       declare_elsewhere;
+  /// A node template property a boundary property mapping makes an input
+  /// (`{get_input: X}` in the standard part), with the literal the XML
+  /// has, for the way back.
+  std::function<void(const std::string& node, const std::string& property,
+                     const std::string& input, const std::string& literal)>
+      mapped_property;
 };
 
 /// Library layout: adds what other outputs' topologies need declared
@@ -46,7 +53,8 @@ void derive_service_sections(const ir::ServiceTemplate& tpl, const ServiceContex
 
 /// The inputs the standard part's `get_input`s need, typed by the property
 /// each sets first; `defaults` by input name.
-ir::Value derive_inputs(const ir::Value& document, const std::map<std::string, std::string>& defaults);
+ir::Value derive_inputs(const ir::Value& document, const std::map<std::string, std::string>& defaults,
+                        const std::set<std::pair<std::string, std::string>>& skip = {});
 
 /// The standard definition of `property` of a node or relationship type
 /// (`section`: node_types, relationship_types) of `document`, through its

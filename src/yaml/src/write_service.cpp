@@ -132,7 +132,23 @@ void derive_service_sections(const ir::ServiceTemplate& tpl, const ServiceContex
       }
     }
   }
-  Value inputs = derive_inputs(doc, boundary_values);
+  // Node properties a mapping below makes inputs: on the way back they
+  // read `{get_input: X}`, which must not count as a Winery input text.
+  std::set<std::pair<std::string, std::string>> mapped_slots;
+  if (tpl.boundary) {
+    for (const auto& m : tpl.boundary->property_mappings) {
+      const ir::NodeTemplate* target = node(m.target_object_ref);
+      auto property = xpath_name(m.target_property_ref);
+      const Value* current = target != nullptr && property && target->properties
+                                 ? target->properties->view.find(*property)
+                                 : nullptr;
+      if (current != nullptr && current->kind == Value::Kind::string &&
+          !winery_get_input(current->string)) {
+        mapped_slots.emplace(target->id, *property);
+      }
+    }
+  }
+  Value inputs = derive_inputs(doc, boundary_values, mapped_slots);
   Value outputs = Value::map();
   std::vector<std::pair<std::string, std::string>> runtime_reads; // (node, property)
   Value mapped_properties = Value::map();
@@ -202,6 +218,22 @@ void derive_service_sections(const ir::ServiceTemplate& tpl, const ServiceContex
       bool canonical = true;
       d.add("default", typed_value(value, yaml_type, canonical));
       inputs.add(*name, std::move(d));
+      // The property reads the input, so that setting the input deploys
+      // it; the extension entry keeps the literal the XML has.
+      Value* yaml_node = nullptr;
+      if (Value* nodes = topo->find("node_templates")) {
+        yaml_node = nodes->find(target->id);
+      }
+      Value* yaml_props = yaml_node != nullptr ? yaml_node->find("properties") : nullptr;
+      Value* slot = yaml_props != nullptr ? yaml_props->find(*property) : nullptr;
+      if (slot != nullptr && mapped_slots.count({target->id, *property}) != 0) {
+        Value f = Value::map();
+        f.add("get_input", Value::of(*name));
+        *slot = std::move(f);
+        if (ctx.mapped_property) {
+          ctx.mapped_property(target->id, *property, *name, current->string);
+        }
+      }
       Value in = Value::list();
       in.push(Value::of(*name));
       mapped_properties.add(*name, std::move(in));
@@ -393,6 +425,25 @@ void write_service_sections(WriterState& st, const ir::ServiceTemplate& tpl, Val
       }
     };
   }
+  ctx.mapped_property = [&st](const std::string& node, const std::string& property,
+                             const std::string& input, const std::string& literal) {
+    Value* nodes = st.ext.find("node_templates");
+    if (nodes == nullptr) {
+      nodes = &st.ext.add("node_templates", Value::map());
+    }
+    Value* entry = nodes->find(node);
+    if (entry == nullptr) {
+      entry = &nodes->add(node, Value::map());
+    }
+    Value* inputs = entry->find("property_inputs");
+    if (inputs == nullptr) {
+      inputs = &entry->add("property_inputs", Value::map());
+    }
+    Value m = Value::map();
+    m.add("input", Value::of(input));
+    m.add("text", Value::of(literal));
+    inputs->set(property, std::move(m));
+  };
   derive_service_sections(tpl, ctx, doc);
   apply_service_overrides(tpl.ext.yaml, doc);
 }

@@ -178,7 +178,8 @@ void apply_declarations(
   }
 }
 
-Value derive_inputs(const Value& doc, const std::map<std::string, std::string>& defaults)
+Value derive_inputs(const Value& doc, const std::map<std::string, std::string>& defaults,
+                    const std::set<std::pair<std::string, std::string>>& skip)
 {
   Value inputs = Value::map();
   const Value* topo = doc.find("topology_template");
@@ -192,7 +193,8 @@ Value derive_inputs(const Value& doc, const std::map<std::string, std::string>& 
     }
     for (const auto& [name, tpl] : templates->entries) {
       const Value* type = tpl.find("type");
-      auto visit = [&](const Value* props, const char* section, const std::string& owner_type) {
+      auto visit = [&](const Value* props, const char* section, const std::string& owner_type,
+                       bool own) {
         if (props == nullptr) {
           return;
         }
@@ -202,7 +204,7 @@ Value derive_inputs(const Value& doc, const std::map<std::string, std::string>& 
             continue;
           }
           const std::string& input = v.entries[0].second.string;
-          if (inputs.find(input) != nullptr) {
+          if (inputs.find(input) != nullptr || (own && skip.count({name, key}) != 0)) {
             continue;
           }
           std::string yaml_type = "string";
@@ -221,10 +223,10 @@ Value derive_inputs(const Value& doc, const std::map<std::string, std::string>& 
         }
       };
       const std::string owner = type != nullptr && type->kind == Value::Kind::string ? type->string : "";
-      visit(tpl.find("properties"), types_key, owner);
+      visit(tpl.find("properties"), types_key, owner, std::string_view(templates_key) == "node_templates");
       if (const Value* caps = tpl.find("capabilities")) {
         for (const auto& [cname, cap] : caps->entries) {
-          visit(cap.find("properties"), "capability_types", "");
+          visit(cap.find("properties"), "capability_types", "", false);
         }
       }
     }
