@@ -193,6 +193,7 @@ Value derive_inputs(const Value& doc, const std::map<std::string, std::string>& 
     }
     for (const auto& [name, tpl] : templates->entries) {
       const Value* type = tpl.find("type");
+      const std::string& template_name = name; // lambdas take no structured bindings (clang 14)
       auto visit = [&](const Value* props, const char* section, const std::string& owner_type,
                        bool own) {
         if (props == nullptr) {
@@ -204,7 +205,7 @@ Value derive_inputs(const Value& doc, const std::map<std::string, std::string>& 
             continue;
           }
           const std::string& input = v.entries[0].second.string;
-          if (inputs.find(input) != nullptr || (own && skip.count({name, key}) != 0)) {
+          if (inputs.find(input) != nullptr || (own && skip.count({template_name, key}) != 0)) {
             continue;
           }
           std::string yaml_type = "string";
