@@ -4,6 +4,7 @@
 #include "writer_state.hpp"
 
 #include <algorithm>
+#include <map>
 #include <set>
 #include <tuple>
 
@@ -39,14 +40,11 @@ std::vector<const ir::TypeImplementation*> WriterState::ranked_implementations(E
   };
   // The XML operations of the type and its ancestors, by interface.
   std::vector<const ir::Interface*> interfaces;
-  std::set<QName> seen{QName{q.ns, q.local, {}}};
-  for (const auto* t = type_base(kind, q); t != nullptr;
+  std::set<QName> seen;
+  for (const auto* t = type_base(kind, q); t != nullptr && seen.insert(t->qname()).second;
        t = t->derived_from ? type_base(kind, *t->derived_from) : nullptr) {
     for (const auto& [itf, side] : xml_interfaces(*this, kind, t->qname())) {
       interfaces.push_back(itf);
-    }
-    if (t->derived_from && !seen.insert(QName{t->derived_from->ns, t->derived_from->local, {}}).second) {
-      break;
     }
   }
   // How many of them an implementation gives an artifact: Winery keeps
@@ -63,7 +61,7 @@ std::vector<const ir::TypeImplementation*> WriterState::ranked_implementations(E
           continue;
         }
         for (const auto& op : itf->operations) {
-          if (!ia.operation_name || ia.operation_name->empty() || *ia.operation_name == op.name) {
+          if (!operation_level(ia) || *ia.operation_name == op.name) {
             ops.emplace(itf->name, op.name);
           }
         }
@@ -74,12 +72,14 @@ std::vector<const ir::TypeImplementation*> WriterState::ranked_implementations(E
   // Current before Winery's `_history/` copies, concrete before abstract,
   // the one that implements more operations first, then the loader's
   // precedence (inputs, -I in order, shallower paths).
-  auto rank = [&](const ir::TypeImplementation* i) {
-    return std::tuple{doc_of(*i).path.find("/_history/") != std::string::npos,
-                      i->abstract.value_or(false), -static_cast<long>(covered(i))};
-  };
+  using Rank = std::tuple<bool, bool, long>;
+  std::map<const ir::TypeImplementation*, Rank> ranks; // each computed once, not per comparison
+  for (const auto* i : candidates) {
+    ranks.emplace(i, Rank{doc_of(*i).path.find("/_history/") != std::string::npos,
+                          i->abstract.value_or(false), -static_cast<long>(covered(i))});
+  }
   std::stable_sort(candidates.begin(), candidates.end(),
-                   [&](auto* a, auto* b) { return rank(a) < rank(b); });
+                   [&](auto* a, auto* b) { return ranks.at(a) < ranks.at(b); });
   const ir::TypeImplementation* chosen = candidates.front();
   if (candidates.size() > 1 && is_own(kind, q) &&
       reported.insert("choice" + q.clark()).second) {

@@ -13,7 +13,7 @@
 // An input no property answers stays unassigned, as in the XML.
 //
 // The assignments are derived from the XML alone, so the way back
-// (decode_topology.cpp) does not read them.
+// (decode_topology.cpp) reads them only to report an edited value.
 #include "wellknown.hpp"
 #include "writer_state.hpp"
 
@@ -45,11 +45,7 @@ std::vector<OperationInputs> operations_with_inputs(const WriterState& st, const
     if (!seen.insert(t->qname()).second) {
       break; // a DerivedFrom cycle, reported by validate
     }
-    std::vector<std::pair<const ir::Interface*, InterfaceSide>> interfaces;
-    for (const auto& i : t->interfaces) {
-      interfaces.emplace_back(&i, InterfaceSide::node);
-    }
-    for (const auto& p : place_interfaces(interfaces)) {
+    for (const auto& p : place_interfaces(xml_interfaces(st, EntityKind::node_type, t->qname()))) {
       for (std::size_t i = 0; i < p.itf->operations.size(); ++i) {
         const ir::Operation& op = p.itf->operations[i];
         const bool known = std::any_of(out.begin(), out.end(), [&](const OperationInputs& o) {
