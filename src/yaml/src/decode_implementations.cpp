@@ -164,6 +164,36 @@ struct ImplementationPass
     return v;
   }
 
+  /// Where the YAML showed the interfaces of `t`: as its extension entry
+  /// recorded, or (with no record that fits) as the writer places them.
+  std::vector<InterfacePlacement> recorded_or_placed(ir::EntityKind k, const ir::EntityTypeBase& t)
+  {
+    const auto itfs = interfaces(k, t);
+    auto rec = out.placements.find({k, t.qname()});
+    if (rec == out.placements.end() ||
+        rec->second.own.size() + rec->second.target.size() != itfs.size()) {
+      return place_interfaces(itfs);
+    }
+    std::vector<InterfacePlacement> v;
+    std::size_t own = 0;
+    std::size_t target = 0;
+    for (const auto& entry : itfs) {
+      const bool is_target = entry.second == InterfaceSide::target;
+      const auto& list = is_target ? rec->second.target : rec->second.own;
+      const std::size_t at = is_target ? target++ : own++;
+      if (at >= list.size() || list[at].ops.size() != entry.first->operations.size()) {
+        return place_interfaces(itfs);
+      }
+      InterfacePlacement p;
+      p.itf = entry.first;
+      p.side = entry.second;
+      p.key = list[at].key;
+      p.ops = list[at].ops;
+      v.push_back(std::move(p));
+    }
+    return v;
+  }
+
   /// Placements of the type and its ancestors, own first.
   std::vector<InterfacePlacement> placements(ir::EntityKind k, ir::EntityTypeBase& t)
   {
@@ -173,7 +203,7 @@ struct ImplementationPass
       if (!seen.insert(cur->qname()).second) {
         break;
       }
-      for (auto& p : place_interfaces(interfaces(k, *cur))) {
+      for (auto& p : recorded_or_placed(k, *cur)) {
         all.push_back(std::move(p));
       }
       cur = cur->derived_from ? type(k, *cur->derived_from) : nullptr;

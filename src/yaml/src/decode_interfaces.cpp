@@ -145,6 +145,31 @@ struct OperationDecoder
   }
 };
 
+/// The (YAML key, YAML operation) pairs the extension entries of a type's
+/// interfaces record.
+std::set<std::pair<std::string, std::string>> recorded_operations(const Node& list)
+{
+  std::set<std::pair<std::string, std::string>> out;
+  auto text = [](const Node* n, const std::string& fallback) {
+    return n != nullptr && n->is_scalar() ? n->scalar : fallback;
+  };
+  for (const Node& entry : list.items) {
+    if (!entry.is_map()) {
+      continue;
+    }
+    const std::string key = text(entry.find("yaml"), text(entry.find("name"), ""));
+    const Node* ops = entry.find("operations");
+    if (ops == nullptr || !ops->is_sequence()) {
+      continue;
+    }
+    for (const Node& o : ops->items) {
+      const std::string name = o.is_map() ? text(o.find("name"), "") : text(&o, "");
+      out.emplace(key, o.is_map() ? text(o.find("yaml"), name) : name);
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 bool ancestor_declares(const Node& root, const char* section, const Node* definition,
@@ -185,10 +210,14 @@ TypeInterfaces decode_type_interfaces(const Decoder& d, const Node& root, const 
   OperationDecoder od{d, owner};
   std::set<std::pair<std::string, std::string>> covered; // (YAML key, YAML op)
   std::set<std::string> covered_keys;
-  auto place = [&](ir::Interface itf, bool target) {
+  auto place = [&](ir::Interface itf, bool target, YamlPlacement where) {
     (target ? out.target : out.own).push_back(std::move(itf));
+    (target ? out.placements.target : out.placements.own).push_back(std::move(where));
   };
   if (const Node* list = residue.take_list("interfaces")) {
+    // Two XML interfaces (a relationship's source and target halves) may
+    // share one YAML interface: neither adds the other's operations.
+    const auto recorded = recorded_operations(*list);
     for (const Node& entry : list->items) {
       Fields f(d, &entry, owner + ": an interface (extension entry)");
       ir::Interface itf;
@@ -197,6 +226,7 @@ TypeInterfaces decode_type_interfaces(const Decoder& d, const Node& root, const 
       const bool target = f.string("side") == "target";
       covered_keys.insert(key);
       const Node* yaml_itf = std_itfs != nullptr ? std_itfs->find(key) : nullptr;
+      YamlPlacement where{key, {}};
       if (const Node* ops = f.take_list("operations")) {
         for (const Node& o : ops->items) {
           std::string xml_name;
@@ -216,18 +246,20 @@ TypeInterfaces decode_type_interfaces(const Decoder& d, const Node& root, const 
             continue;
           }
           itf.operations.push_back(od.operation(xml_name, def, &o));
+          where.ops.push_back(yaml_name);
         }
       }
       // Operations the YAML adds to this interface.
       if (yaml_itf != nullptr) {
         for (const auto& [k, v] : yaml_operations(*yaml_itf)) {
-          if (covered.count({key, k->scalar}) != 0 ||
+          if (covered.count({key, k->scalar}) != 0 || recorded.count({key, k->scalar}) != 0 ||
               ancestor_declares(root, section, definition, key, k->scalar)) {
             continue;
           }
           covered.emplace(key, k->scalar);
           out.changed = true;
           itf.operations.push_back(od.operation(xml_operation_name(key, k->scalar), v, nullptr));
+          where.ops.push_back(k->scalar);
         }
       }
       itf.implementation_artifacts = f.list("implementation_artifacts", [&](const Node& a) {
@@ -238,7 +270,7 @@ TypeInterfaces decode_type_interfaces(const Decoder& d, const Node& root, const 
         out.changed = true; // the whole interface was removed in the YAML
         continue;
       }
-      place(std::move(itf), target);
+      place(std::move(itf), target, std::move(where));
     }
   }
   // Interfaces the YAML adds (not refinements of an ancestor's).
@@ -249,16 +281,18 @@ TypeInterfaces decode_type_interfaces(const Decoder& d, const Node& root, const 
       }
       ir::Interface itf;
       itf.name = xml_interface_name(k.scalar);
+      YamlPlacement where{k.scalar, {}};
       for (const auto& [ok, ov] : yaml_operations(v)) {
         if (ancestor_declares(root, section, definition, k.scalar, ok->scalar)) {
           continue;
         }
         itf.operations.push_back(od.operation(xml_operation_name(k.scalar, ok->scalar), ov, nullptr));
+        where.ops.push_back(ok->scalar);
       }
       if (!itf.operations.empty()) {
         out.changed = true;
         itf.ext.location = k.location;
-        place(std::move(itf), false);
+        place(std::move(itf), false, std::move(where));
       }
     }
   }

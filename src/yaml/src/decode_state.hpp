@@ -20,6 +20,23 @@ struct TypeName
   ir::QName name;
 };
 
+/// Where the YAML shows one XML interface: its key and the YAML names of
+/// its operations, in the interface's order.
+struct YamlPlacement
+{
+  std::string key;
+  std::vector<std::string> ops;
+};
+
+/// The placements of a type's interfaces as its YAML records them,
+/// parallel to `NodeType::interfaces` (or `source_interfaces`) and
+/// `target_interfaces`.
+struct RecordedPlacements
+{
+  std::vector<YamlPlacement> own;
+  std::vector<YamlPlacement> target;
+};
+
 struct Decoded
 {
   ir::Document document;
@@ -30,6 +47,8 @@ struct Decoded
   /// Entities the YAML changed: those copied in from elsewhere move into
   /// the document at the end, so yaml2xml writes the edit.
   std::set<std::pair<ir::EntityKind, ir::QName>> edited;
+  /// Interface placements of the node and relationship types, as recorded.
+  std::map<std::pair<ir::EntityKind, ir::QName>, RecordedPlacements> placements;
 
   /// `document.package_root`: where the output's package root lay, seen
   /// from the YAML file ("" or "../").
@@ -94,6 +113,10 @@ struct TypeInterfaces
 {
   std::vector<ir::Interface> own;
   std::vector<ir::Interface> target;
+  /// Where the YAML placed each of them: the writer's record (its `yaml`
+  /// keys), so that a later writer that maps an interface differently
+  /// does not make older YAML read as edited.
+  RecordedPlacements placements;
   /// The YAML added or removed interfaces or operations.
   bool changed = false;
 };

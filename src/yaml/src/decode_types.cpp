@@ -227,6 +227,7 @@ struct TypeDecoder
       TypeInterfaces itfs = decode_type_interfaces(d, root, info->section, definition, f,
                                                    "node type '" + yaml_name + "'");
       t.interfaces = std::move(itfs.own);
+      out.placements[{ir::EntityKind::node_type, t.qname()}] = std::move(itfs.placements);
       if (itfs.changed) {
         out.edited.emplace(ir::EntityKind::node_type, t.qname());
       }
@@ -246,6 +247,7 @@ struct TypeDecoder
                                                    "relationship type '" + yaml_name + "'");
       t.source_interfaces = std::move(itfs.own);
       t.target_interfaces = std::move(itfs.target);
+      out.placements[{ir::EntityKind::relationship_type, t.qname()}] = std::move(itfs.placements);
       if (itfs.changed) {
         out.edited.emplace(ir::EntityKind::relationship_type, t.qname());
       }

@@ -212,6 +212,32 @@ bool is_connect_op(std::string_view op)
   return s == "connectto" || s == "connect" || s == "establish";
 }
 
+/// The side whose node runs Configure operation `yaml_op`.
+InterfaceSide configure_side(std::string_view yaml_op)
+{
+  const bool target = yaml_op == "pre_configure_target" || yaml_op == "post_configure_target" ||
+                      yaml_op == "add_source";
+  return target ? InterfaceSide::target : InterfaceSide::source;
+}
+
+/// A side interface's `preConfigure...` or `postConfigure...` operation
+/// (SugarCRM's `preConfigureEndpoint`) as the normative step of that side:
+/// `pre_configure_source` on the source side. Nothing when the name ends
+/// in the other side's name.
+std::optional<std::string> side_configure_op(std::string_view op, InterfaceSide side)
+{
+  const std::string s = squash(op);
+  const std::string_view own = side == InterfaceSide::source ? "source" : "target";
+  const std::string_view other = side == InterfaceSide::source ? "target" : "source";
+  for (std::string_view stage : {"pre", "post"}) {
+    const std::string head = std::string(stage) + "configure";
+    if (s.rfind(head, 0) == 0 && s.substr(head.size()) != other) {
+      return std::string(stage) + "_configure_" + std::string(own);
+    }
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 const char* root_type(ir::EntityKind kind)
@@ -281,7 +307,10 @@ std::optional<LifecycleMapping> lifecycle_mapping(std::string_view xml_name,
       return std::string(side == InterfaceSide::source ? "post_configure_source"
                                                        : "post_configure_target");
     }
-    return std::nullopt;
+    if (auto y = op_in(k_configure_ops, op); y && configure_side(*y) == side) {
+      return y;
+    }
+    return side_configure_op(op, side);
   });
   if (!ok || operations.empty()) {
     return std::nullopt;
