@@ -99,6 +99,9 @@ struct PendingParent
   ir::EntityKind kind;
   ir::QName type;
   const Node* parent;
+  /// The XML parent the extension entry keeps when the YAML derives from
+  /// a normative type in its place (WriterState::rebased_parent).
+  std::optional<ir::QName> rebased_from;
 };
 
 struct TypeDecoder
@@ -150,12 +153,14 @@ struct TypeDecoder
         }
       }
     }
-    if (kind == ir::EntityKind::requirement_type) {
-      t.derived_from = f.opt_qname("derived_from"); // no standard definition
-    } else if (const Node* parent = definition != nullptr && definition->is_map()
-                                        ? definition->find("derived_from")
-                                        : nullptr) {
-      parents.push_back({kind, t.qname(), parent});
+    // Requirement types have no standard definition; other kinds keep an
+    // XML parent here when the YAML shows a normative one in its place.
+    t.derived_from = f.opt_qname("derived_from");
+    if (const Node* parent = kind != ir::EntityKind::requirement_type && definition != nullptr &&
+                                     definition->is_map()
+                                 ? definition->find("derived_from")
+                                 : nullptr) {
+      parents.push_back({kind, t.qname(), parent, t.derived_from});
     }
     if (const Node* p = f.take("properties_definition")) {
       t.properties_definition = decode_properties_definition(d, *p);
@@ -463,6 +468,13 @@ void decode_types(const Decoder& d, const Node& root, Fields& top, Decoded& out)
     const std::string name = d.text(*p.parent, "derived_from");
     if (!is_normative_name(name)) {
       parent = out.type_qname(d, *p.parent, p.kind);
+    } else if (p.rebased_from) {
+      parent = p.rebased_from;
+      if (name != named_normative(p.kind, p.type)) {
+        d.bad(*p.parent, "'" + p.type.local + "' derives from '" + name + "' in place of '" +
+                             named_normative(p.kind, p.type) + "': a normative parent has no XML "
+                             "form, so the XML parent '" + p.rebased_from->clark() + "' is kept");
+      }
     }
     if (auto it = restored.find({p.kind, p.type}); it != restored.end()) {
       it->second->derived_from = parent;

@@ -51,16 +51,61 @@ std::string WriterState::normative_of(EntityKind kind, const QName& q) const
 {
   std::set<QName> seen;
   QName current{q.ns, q.local, {}};
+  // The nearest type whose own name says what it is: the OASIS base types'
+  // HostedOn derives from a bare RootRelationshipType.
+  std::string named;
+  auto or_named = [&](std::string top) { return top == root_type(kind) && !named.empty() ? named : top; };
   for (;;) {
     const ir::EntityTypeBase* t = type_base(kind, current);
     if (t == nullptr || !seen.insert(current).second) {
-      return normative_parent(kind, current);
+      return or_named(normative_parent(kind, current));
     }
     if (!t->derived_from) {
-      return root_parent(kind, current);
+      return or_named(root_parent(kind, current));
+    }
+    if (named.empty()) {
+      named = named_normative(kind, current);
     }
     current = QName{t->derived_from->ns, t->derived_from->local, {}};
   }
+}
+
+std::optional<std::string> WriterState::rebased_parent(EntityKind kind,
+                                                       const ir::EntityTypeBase& t) const
+{
+  if (!t.derived_from) {
+    return std::nullopt;
+  }
+  std::string named = named_normative(kind, t.qname());
+  const QName parent{t.derived_from->ns, t.derived_from->local, {}};
+  if (named.empty() || normative_of(kind, parent) != root_type(kind)) {
+    return std::nullopt;
+  }
+  for (const QName& q : lineage(kind, parent)) {
+    const ir::EntityTypeBase* a = type_base(kind, q);
+    if (a == nullptr || !says_nothing(kind, *a)) {
+      return std::nullopt;
+    }
+  }
+  return named;
+}
+
+bool WriterState::says_nothing(EntityKind kind, const ir::EntityTypeBase& t) const
+{
+  if (t.properties_definition || t.winery_properties || inferred.count({kind, t.qname()}) != 0) {
+    return false;
+  }
+  if (kind == EntityKind::node_type) {
+    const auto& n = static_cast<const ir::NodeType&>(t);
+    return n.interfaces.empty() && n.requirement_definitions.empty() &&
+           n.capability_definitions.empty() && n.deployment_artifacts.empty() &&
+           implied_requirements.count(t.qname()) == 0 && implied_capabilities.count(t.qname()) == 0;
+  }
+  if (kind == EntityKind::relationship_type) {
+    const auto& r = static_cast<const ir::RelationshipType&>(t);
+    return r.source_interfaces.empty() && r.target_interfaces.empty();
+  }
+  return true;
 }
 
 std::string WriterState::root_parent(EntityKind kind, const QName& q) const

@@ -57,7 +57,11 @@ std::string relationship_parent(const std::string& name)
 std::string capability_parent(const ir::QName& q)
 {
   if (is_oasis(q.ns)) {
-    const std::string s = squash(q.local);
+    // The draft's `Container`, the final base types' `ContainerCapability`.
+    std::string s = squash(q.local);
+    if (s.size() > 10 && s.compare(s.size() - 10, 10, "capability") == 0) {
+      s.resize(s.size() - 10);
+    }
     if (s == "container") {
       return "tosca.capabilities.Container";
     }
@@ -250,6 +254,24 @@ const char* root_type(ir::EntityKind kind)
   case ir::EntityKind::policy_type: return "tosca.policies.Root";
   default: return "";
   }
+}
+
+std::string named_normative(ir::EntityKind kind, const ir::QName& type)
+{
+  std::string named;
+  switch (kind) {
+  case ir::EntityKind::relationship_type: named = relationship_parent(type.local); break;
+  case ir::EntityKind::capability_type: named = capability_parent(type); break;
+  case ir::EntityKind::node_type: {
+    const std::string s = squash(type.local);
+    if (s == "server" || s == "compute" || s == "vm" || s == "virtualmachine") {
+      named = "tosca.nodes.Compute";
+    }
+    break;
+  }
+  default: break;
+  }
+  return named == root_type(kind) ? std::string() : named;
 }
 
 bool is_normative_name(std::string_view yaml_name)

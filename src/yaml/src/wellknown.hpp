@@ -21,6 +21,14 @@ namespace tosca::yaml::detail {
 /// rendering of one (HostedOn, Container, a script artifact, a VM, ...).
 std::string normative_parent(ir::EntityKind kind, const ir::QName& type);
 
+/// The normative type an XML type's own name says it is, whatever its XML
+/// parent: `tosca.relationships.HostedOn` for a `HostedOn`,
+/// `tosca.capabilities.Container` for the OASIS base types'
+/// `ContainerCapability`, `tosca.nodes.Compute` for a `Server`. "" when the
+/// name says nothing more specific than the kind's root. Stricter than
+/// normative_parent for nodes: only names that are a machine, no prefixes.
+std::string named_normative(ir::EntityKind kind, const ir::QName& type);
+
 /// The root type of a kind (`tosca.nodes.Root`, ...), or "" for kinds
 /// without a YAML section.
 const char* root_type(ir::EntityKind kind);

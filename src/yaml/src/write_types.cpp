@@ -198,6 +198,9 @@ struct TypeWriter
   /// else the normative type the XML type renders.
   std::string derived(EntityKind kind, const QName& q, const ir::EntityTypeBase& t)
   {
+    if (auto normative = st.rebased_parent(kind, t)) {
+      return *normative;
+    }
     if (t.derived_from) {
       return st.name_of(kind, *t.derived_from);
     }
@@ -495,6 +498,9 @@ void write_types(WriterState& st, Value& out)
       continue;
     }
     Value residue = type_residue(kind, *t);
+    if (st.rebased_parent(kind, *t)) {
+      residue.add("derived_from", qname(*t->derived_from)); // the YAML shows a normative one
+    }
     if (kind != EntityKind::requirement_type && w.tags_native(*t)) {
       Value kept = Value::map();
       for (auto& [k, v] : residue.entries) {

@@ -178,6 +178,14 @@ public:
   /// implied.cpp: the normative type a type renders, through its XML
   /// ancestors (`tosca.relationships.HostedOn`, ...).
   std::string normative_of(EntityKind kind, const QName& q) const;
+  /// The normative type a type's YAML derives from in place of its XML
+  /// parent: when its name says what it is (named_normative) and its XML
+  /// ancestors reach no normative type and say nothing the standard YAML
+  /// would show (no properties, interfaces, requirements, capabilities,
+  /// artifacts). The XML parent is kept in the extension entry.
+  std::optional<std::string> rebased_parent(EntityKind kind, const ir::EntityTypeBase& t) const;
+  /// The type's standard YAML definition would show nothing of its own.
+  bool says_nothing(EntityKind kind, const ir::EntityTypeBase& t) const;
   /// A type and its XML ancestors, nearest first.
   std::vector<QName> lineage(EntityKind kind, const QName& q) const;
   /// The node type (or an ancestor, XML or normative) defines the requirement.
