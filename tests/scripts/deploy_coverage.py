@@ -304,6 +304,8 @@ def count(repo, st_doc, ydoc, ydir, tally, misses, excluded, inputs_tally):
                 given = assigned_inputs(yn, itf, op)
                 inputs_tally[1] += len(params)
                 inputs_tally[0] += sum(1 for n in params if n in given)
+                inputs_tally[2] += sum(1 for n in params
+                                       if isinstance(given.get(n), dict) and 'get_attribute' in given[n])
             for da in nt.iter(T + 'DeploymentArtifact'):
                 named = repo.names_file(da, da.get('artifactRef'))
                 if not named:
@@ -396,7 +398,7 @@ def run(args, corpus, work):
     tally = {k: [0, 0] for k in ('operations', 'artifacts', 'get_input', 'mappings')}
     misses = []
     excluded = []
-    inputs_tally = [0, 0]
+    inputs_tally = [0, 0, 0]
     std_lines = ext_lines = 0
     base_std = base_ext = 0
     stripped = []
@@ -441,7 +443,8 @@ def run(args, corpus, work):
     for m in sorted(set(misses)):
         print('miss:', m)
     print(f'\noperation inputs given a value (the property of their name on the node or down '
-          f'its hosting stack; informative): {inputs_tally[0]} of {inputs_tally[1]}')
+          f'its hosting stack; informative): {inputs_tally[0]} of {inputs_tally[1]}, '
+          f'{inputs_tally[2]} of them read at run time (get_attribute)')
     print(f'\nnot counted ({len(set(excluded))}): the XML names no file to run or deploy')
     for m in sorted(set(excluded)):
         print('  ' + m)

@@ -54,8 +54,11 @@ void check_derived_interfaces(const Decoder& d, const Node* interfaces, const st
     return;
   }
   auto derived = [](const Node& input, const Node& value) {
-    const Node* call = value.is_map() && value.entries.size() == 1 ? value.find("get_property")
-                                                                     : nullptr;
+    const Node* call = nullptr;
+    if (value.is_map() && value.entries.size() == 1) {
+      call = value.find("get_property") != nullptr ? value.find("get_property")
+                                                   : value.find("get_attribute");
+    }
     return call != nullptr && call->is_sequence() && call->items.size() == 2 &&
            call->items[0].is_scalar() && call->items[1].is_scalar() &&
            call->items[1].scalar == input.scalar;

@@ -76,6 +76,11 @@ void declare_attributes(ir::Value& document,
                         const std::vector<std::pair<std::string, std::string>>& reads,
                         const ServiceContext& ctx);
 
+/// The (node, property) pairs the node templates' operation inputs read
+/// with `get_attribute` (write_operation_inputs.cpp), `SELF` resolved to
+/// the node's own name: declare_attributes declares them.
+std::vector<std::pair<std::string, std::string>> operation_input_reads(const ir::Value& document);
+
 /// Applies a service template's own YAML: `{inputs: {...}, outputs: {...},
 /// substitution_mappings: {...}, workflows: {...}, removed: {inputs: [names]...}}`.
 void apply_service_overrides(const ir::Value& overrides, ir::Value& document);

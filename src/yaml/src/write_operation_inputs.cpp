@@ -10,6 +10,9 @@
 // property, `{get_property: [SELF, P]}` on the node itself, or
 // `{get_property: [host, P]}` naming the nearest node down the HostedOn
 // chain that has it (TOSCA's get_property follows no chain of its own).
+// A property the template leaves empty is one OpenTOSCA fills at run time
+// from an operation's output (a VM's VMIP): it is read with get_attribute,
+// and derive_service_sections has the node type declare the attribute.
 // An input no property answers stays unassigned, as in the XML.
 //
 // The assignments are derived from the XML alone, so the way back
@@ -65,10 +68,19 @@ std::vector<OperationInputs> operations_with_inputs(const WriterState& st, const
   return out;
 }
 
-bool has_property(const Value& definition, const std::string& name)
+/// The template's value of property `name`, null when it gives none.
+const Value* property_value(const Value& definition, const std::string& name)
 {
   const Value* properties = definition.find("properties");
-  return properties != nullptr && properties->find(name) != nullptr;
+  return properties != nullptr ? properties->find(name) : nullptr;
+}
+
+/// An empty value is one OpenTOSCA fills at run time (an operation's output
+/// of the same name): a YAML orchestrator has it as an attribute.
+bool filled_at_run_time(const Value& value)
+{
+  return value.kind == Value::Kind::null ||
+         (value.kind == Value::Kind::string && value.string.empty());
 }
 
 }  // namespace
@@ -102,12 +114,12 @@ void assign_operation_inputs(const WriterState& st, const ir::TopologyTemplate& 
       Value inputs = Value::map();
       for (const auto& name : o.inputs) {
         for (std::size_t k : stack) {
-          if (has_property(entries[k].second, name)) {
+          if (const Value* value = property_value(entries[k].second, name)) {
             Value ref = Value::list();
             ref.push(Value::of(k == i ? std::string("SELF") : entries[k].first));
             ref.push(Value::of(name));
             Value call = Value::map();
-            call.add("get_property", std::move(ref));
+            call.add(filled_at_run_time(*value) ? "get_attribute" : "get_property", std::move(ref));
             inputs.add(name, std::move(call));
             break;
           }

@@ -323,8 +323,12 @@ void derive_service_sections(const ir::ServiceTemplate& tpl, const ServiceContex
     }
   }
 
-  // A property Winery fills at run time is read as an attribute: the node
-  // type declares it (YAML keeps properties and attributes apart).
+  // A property Winery fills at run time is read as an attribute, by an
+  // output or an operation input: the node type declares it (YAML keeps
+  // properties and attributes apart).
+  for (auto& read : operation_input_reads(doc)) {
+    runtime_reads.push_back(std::move(read));
+  }
   declare_attributes(doc, runtime_reads, ctx);
   if (const Value* t = subst.find("node_type")) {
     declare_substitution_interface(doc, t->string, inputs, outputs, ctx);

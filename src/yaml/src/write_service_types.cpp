@@ -97,6 +97,45 @@ void declare_substitution_interface(Value& doc, const std::string& node_type, co
   }
 }
 
+std::vector<std::pair<std::string, std::string>> operation_input_reads(const Value& doc)
+{
+  std::vector<std::pair<std::string, std::string>> reads;
+  const Value* topo = doc.find("topology_template");
+  const Value* nodes = topo != nullptr ? topo->find("node_templates") : nullptr;
+  if (nodes == nullptr || nodes->kind != Value::Kind::map) {
+    return reads;
+  }
+  auto scan_operations = [&](const std::string& node, const Value& operations) {
+    for (const auto& entry : operations.entries) {
+      const Value* inputs = entry.second.find("inputs");
+      if (inputs == nullptr) {
+        continue;
+      }
+      for (const auto& input : inputs->entries) {
+        const Value* ref = input.second.kind == Value::Kind::map && input.second.entries.size() == 1
+                               ? input.second.find("get_attribute")
+                               : nullptr;
+        if (ref != nullptr && ref->kind == Value::Kind::list && ref->items.size() == 2 &&
+            ref->items[0].kind == Value::Kind::string && ref->items[1].kind == Value::Kind::string) {
+          const std::string& who = ref->items[0].string;
+          reads.emplace_back(who == "SELF" ? node : who, ref->items[1].string);
+        }
+      }
+    }
+  };
+  for (const auto& [node, definition] : nodes->entries) {
+    const Value* interfaces = definition.find("interfaces");
+    if (interfaces == nullptr) {
+      continue;
+    }
+    for (const auto& entry : interfaces->entries) {
+      const Value* nested = entry.second.find("operations"); // 1.3
+      scan_operations(node, nested != nullptr ? *nested : entry.second);
+    }
+  }
+  return reads;
+}
+
 void declare_attributes(Value& doc, const std::vector<std::pair<std::string, std::string>>& reads,
                         const ServiceContext& ctx)
 {
