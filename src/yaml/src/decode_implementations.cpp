@@ -1,5 +1,6 @@
 // Decoder, last pass over the types of xml2yaml output: operation
-// implementations the YAML changed or added are carried into the XML.
+// implementations and node type artifacts the YAML changed or added are
+// carried into the XML.
 // The writer derived each `implementation` from the type implementation's
 // artifacts and their templates' references; where the YAML still names
 // those files nothing changes, anywhere else the edit becomes XML: an
@@ -462,6 +463,111 @@ struct ImplementationPass
       ia.artifact_type.prefix = d.prefix_hint(type.ns);
       ia.artifact_ref = at;
       ias.insert(ias.begin() + static_cast<std::ptrdiff_t>(pos), std::move(ia));
+    }
+    if (it.kind == ir::EntityKind::node_type) {
+      type_artifacts(it, *t, chosen);
+    }
+  }
+
+  /// Node type `artifacts`: the writer derived them from the deployment
+  /// artifacts of the implementation the operations show, one per file
+  /// (`name`, `name_2`, ...). Files the YAML changed get a new artifact
+  /// template, an artifact it removed goes, one it adds becomes a
+  /// deployment artifact of the implementation (a new one if there was
+  /// none).
+  void type_artifacts(const ImplementedType& it, ir::EntityTypeBase& t,
+                      ir::TypeImplementation* chosen)
+  {
+    const Node* arts = it.definition != nullptr && it.definition->is_map()
+                           ? it.definition->find("artifacts")
+                           : nullptr;
+    if (arts != nullptr && !arts->is_map()) {
+      if (!arts->is_null()) {
+        d.bad(*arts, "type '" + it.yaml_name + "': 'artifacts' should be a map, not " +
+                         arts->describe_kind() + " (not restored)");
+      }
+      arts = nullptr;
+    }
+    auto file_of = [&](const Node& a) {
+      const Node* file = a.is_map() ? a.find("file") : &a; // short notation: the file
+      return file != nullptr ? d.text(*file, "an artifact file") : std::string();
+    };
+    auto type_of = [&](const Node& a, const ir::QName& fallback) {
+      const Node* type = a.is_map() ? a.find("type") : nullptr;
+      if (type != nullptr && type->is_scalar()) {
+        auto found = out.type_names.find(type->scalar);
+        if (found != out.type_names.end() && found->second.kind == ir::EntityKind::artifact_type) {
+          return found->second.name;
+        }
+      }
+      return fallback;
+    };
+    auto* impl = static_cast<ir::NodeTypeImplementation*>(chosen);
+    std::set<std::string> claimed;
+    bool edited = false;
+    if (impl != nullptr) {
+      auto& das = impl->deployment_artifacts;
+      for (std::size_t i = 0; i < das.size();) {
+        ir::DeploymentArtifact& da = das[i];
+        const std::vector<ir::ArtifactReference> refs =
+            da.artifact_ref ? out.template_references(*da.artifact_ref)
+                            : std::vector<ir::ArtifactReference>{};
+        if (refs.empty()) {
+          ++i; // named no file, so the YAML never showed it
+          continue;
+        }
+        std::vector<std::string> files;
+        const Node* first = nullptr;
+        for (std::size_t k = 1;; ++k) {
+          const std::string name = k == 1 ? da.name : da.name + "_" + std::to_string(k);
+          const Node* a = arts != nullptr ? arts->find(name) : nullptr;
+          if (a == nullptr) {
+            break;
+          }
+          claimed.insert(name);
+          files.push_back(file_of(*a));
+          first = first != nullptr ? first : a;
+        }
+        if (names_files(files, refs)) {
+          ++i;
+          continue;
+        }
+        edited = true;
+        if (first == nullptr) {
+          das.erase(das.begin() + static_cast<std::ptrdiff_t>(i)); // removed in the YAML
+          continue;
+        }
+        da.artifact_type = type_of(*first, da.artifact_type);
+        da.artifact_ref =
+            out.add_artifact_template(d, t.name + "_" + da.name + "_DA", da.artifact_type, files);
+        ++i;
+      }
+    }
+    static const Node none;
+    for (const auto& [k, a] : (arts != nullptr ? *arts : none).entries) {
+      if (!k.is_scalar() || claimed.count(k.scalar) != 0) {
+        continue;
+      }
+      const std::string file = file_of(a);
+      const ir::QName type = type_of(a, {});
+      if (file.empty() || type.local.empty()) {
+        d.bad(k, "type '" + it.yaml_name + "': artifact '" + k.scalar + "' needs a 'file' and a "
+                     "'type' defined in the document to become XML (not restored)");
+        continue;
+      }
+      impl = static_cast<ir::NodeTypeImplementation*>(&implementation_for(it, t, chosen));
+      chosen = impl;
+      edited = true;
+      ir::DeploymentArtifact da;
+      da.name = k.scalar;
+      da.artifact_type = type;
+      da.artifact_type.prefix = d.prefix_hint(type.ns);
+      da.artifact_ref = out.add_artifact_template(d, t.name + "_" + da.name + "_DA", type, {file});
+      da.ext.location = k.location;
+      impl->deployment_artifacts.push_back(std::move(da));
+    }
+    if (edited && impl != nullptr) {
+      out.edited.emplace(ir::EntityKind::node_type_implementation, impl->qname());
     }
   }
 
