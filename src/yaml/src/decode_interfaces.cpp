@@ -14,6 +14,7 @@
 // [x] interfaces and operations added in YAML
 #include "decode_common.hpp"
 #include "decode_state.hpp"
+#include "typing.hpp"
 #include "wellknown.hpp"
 
 #include <algorithm>
@@ -109,8 +110,16 @@ struct OperationDecoder
       } else {
         p.required = true; // a value (assignment) rather than a definition
       }
+      // The XML spelling the writer kept, unless the YAML type was edited.
       const Node* spelled = types != nullptr ? types->find(p.name) : nullptr;
-      p.type = spelled != nullptr ? d.text(*spelled, "an input type") : xml_parameter_type(yaml_type);
+      p.type = xml_parameter_type(yaml_type);
+      if (spelled != nullptr) {
+        std::string xml_type = d.text(*spelled, "an input type");
+        const std::string_view local = std::string_view(xml_type).substr(xml_type.find(':') + 1);
+        if (tosca_type_of_xsd(local) == yaml_type) {
+          p.type = std::move(xml_type);
+        }
+      }
       if (unset.count(p.name) != 0) {
         p.required.reset();
       }
