@@ -56,6 +56,7 @@ int cmd_roundtrip(const std::vector<std::string>& args)
   std::size_t lossy = 0;
   std::size_t unreadable = 0;
   std::size_t with_errors = 0;
+  std::size_t in_standard_part = 0;
   std::string json = "[";
   for (const auto& file : files) {
     DiagnosticSink sink;
@@ -81,6 +82,7 @@ int cmd_roundtrip(const std::vector<std::string>& args)
                 << " errors; the round trip cannot vouch for it\n";
     } else {
       r.differences == 0 ? ++lossless : ++lossy;
+      in_standard_part += r.standard_differences;
     }
     if (o.format == "json") {
       std::string result = r.json;
@@ -104,6 +106,12 @@ int cmd_roundtrip(const std::vector<std::string>& args)
               << " with errors, " << unreadable << " not completed"
               << (skipped != 0 ? ", " + std::to_string(skipped) + " non-TOSCA files skipped" : "")
               << "\n";
+  }
+  if (in_standard_part != 0) {
+    std::cerr << "tosca-convert: note: differences under 'standard.' are in the YAML's standard "
+                 "part: edits yaml2xml cannot carry into XML, or parts this version derives "
+                 "differently (YAML written by another version, or definitions not found: "
+                 "name them with -I)\n";
   }
   if (unreadable != 0) {
     return exit_unreadable;

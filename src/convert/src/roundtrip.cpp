@@ -1,4 +1,5 @@
 #include "tosca/convert/roundtrip.hpp"
+#include "roundtrip_standard.hpp"
 #include "tosca/convert/formats.hpp"
 
 #include "tosca/convert/diff.hpp"
@@ -124,6 +125,7 @@ RoundtripResult roundtrip(const std::string& file, const RoundtripOptions& optio
   Stage stage{options, sink, fs::path(file == "-" ? "stdin" : file).stem().string(), {}};
 
   ir::Document back;
+  std::optional<std::string> back_yaml;
   try {
     if (!result.from_yaml) {
       // XML -> YAML -> XML.
@@ -147,8 +149,11 @@ RoundtripResult roundtrip(const std::string& file, const RoundtripOptions& optio
       std::vector<ir::Document> context;
       yaml::WriteOptions wopt;
       wopt.version = options.yaml_version;
-      Workspace end =
-          intermediate(stage.read_yaml(xml_to_yaml(mid, sink, wopt), "back", context), mid);
+      std::vector<Output> back_texts = xml_to_yaml(mid, sink, wopt);
+      if (back_texts.size() == 1) {
+        back_yaml = back_texts.front().text;
+      }
+      Workspace end = intermediate(stage.read_yaml(back_texts, "back", context), mid);
       std::vector<ir::Document> final_docs = documents_for_xml(end);
       if (final_docs.empty()) {
         return result;
@@ -164,6 +169,18 @@ RoundtripResult roundtrip(const std::string& file, const RoundtripOptions& optio
   diff::Tree a = diff::describe(original, canonicalizer, result.from_yaml ? std::string_view{} : source);
   diff::Tree b = diff::describe(back, canonicalizer);
   std::vector<diff::Difference> differences = diff::compare(a, b);
+  // The standard part of xml2yaml's output is derived from the IR, so the
+  // IR alone cannot show an edit the way back did not carry (a capability
+  // added to a type that has no XML form): compare it as YAML too.
+  diff::Tree std_a;
+  diff::Tree std_b;
+  if (back_yaml && standard_trees(source, file, *back_yaml,
+                                   "<roundtrip>/back/" + stage.stem + ".yaml", std_a, std_b)) {
+    for (auto& d : diff::compare(std_a, std_b)) {
+      differences.push_back(std::move(d));
+      ++result.standard_differences;
+    }
+  }
   result.differences = differences.size();
   result.text = diff::format_text(differences);
   result.json = diff::format_json(differences);

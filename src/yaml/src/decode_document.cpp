@@ -444,6 +444,7 @@ ReadResult decode_xml_origin(const Node& root, const std::string& path, Diagnost
   out.document.path = path;
   const Node* block = extension_block(root);
   Fields top(d, block, "the extension block (dsl_definitions.tosca_convert)");
+  top.take("layout"); // read by roundtrip (convert/src/roundtrip_standard.cpp)
   if (auto format = top.integer("format"); format == 1) {
     // Format 1 kept the whole XML in the block and the standard part was
     // derived from it; format 2 reads the standard part.
