@@ -431,6 +431,17 @@ ir::WineryPropertiesDefinition decode_winery_properties(const Decoder& d, const 
       if (const Node* c = pf.take("constraints")) {
         wp.constraints = decode_fragment(d, *c);
       }
+      // The writer shows no constraints of a Winery property but the
+      // valid values of an enumerated XSD type.
+      const Node* yaml_constraints = def.is_map() ? def.find("constraints") : nullptr;
+      const bool derivable = yaml_constraints != nullptr && yaml_constraints->is_sequence() &&
+                             yaml_constraints->items.size() == 1 &&
+                             yaml_constraints->items[0].is_map() &&
+                             yaml_constraints->items[0].find("valid_values") != nullptr;
+      if (yaml_constraints != nullptr && !wp.constraints && !derivable) {
+        d.bad(*yaml_constraints, "property '" + k.scalar + "': constraints have no form in a "
+                                 "Winery properties definition (not restored)");
+      }
       wp.other = pf.list("xml_elements", [&](const Node& x) { return decode_fragment(d, x); });
       w.properties.push_back(std::move(wp));
     }

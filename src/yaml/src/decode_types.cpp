@@ -15,6 +15,7 @@
 // [x] placeholders (no definition anywhere): YAML name only
 #include "decode_common.hpp"
 #include "decode_state.hpp"
+#include "service.hpp"
 #include "wellknown.hpp"
 
 #include <map>
@@ -190,6 +191,31 @@ struct TypeDecoder
     place(std::move(t), context, list, std::move(ns));
   }
 
+  /// XML types have no attributes: those of the standard definition are
+  /// the ones the writer declares for properties read at run time and for
+  /// a substituting topology's outputs. Any other was added in the YAML.
+  void check_attributes(const Node* definition, const std::string& yaml_name) const
+  {
+    const Node* attributes =
+        definition != nullptr && definition->is_map() ? definition->find("attributes") : nullptr;
+    if (attributes == nullptr || !attributes->is_map()) {
+      return;
+    }
+    for (const auto& [k, v] : attributes->entries) {
+      const Node* type = v.is_map() ? v.find("type") : nullptr;
+      const Node* description = v.is_map() ? v.find("description") : nullptr;
+      const bool derived =
+          v.is_map() && v.entries.size() == 2 && type != nullptr && type->is_scalar() &&
+          type->scalar == "string" && description != nullptr && description->is_scalar() &&
+          (description->scalar == runtime_attribute_description(k.scalar) ||
+           description->scalar == k_substitution_output_description);
+      if (!derived) {
+        d.bad(k, "node type '" + yaml_name + "': attribute '" + k.scalar +
+                     "' has no XML form: a TOSCA 1.0 type declares no attributes (not restored)");
+      }
+    }
+  }
+
   void type(const Node& key, const Node& entry)
   {
     const std::string yaml_name = d.text(key, "a type name");
@@ -233,6 +259,7 @@ struct TypeDecoder
                                                    "node type '" + yaml_name + "'");
       t.interfaces = std::move(itfs.own);
       out.placements[{ir::EntityKind::node_type, t.qname()}] = std::move(itfs.placements);
+      check_attributes(definition, yaml_name);
       if (itfs.changed) {
         out.edited.emplace(ir::EntityKind::node_type, t.qname());
       }
@@ -468,6 +495,13 @@ void decode_types(const Decoder& d, const Node& root, Fields& top, Decoded& out)
     const std::string name = d.text(*p.parent, "derived_from");
     if (!is_normative_name(name)) {
       parent = out.type_qname(d, *p.parent, p.kind);
+    } else if (!p.rebased_from && p.kind != ir::EntityKind::capability_type &&
+               name != normative_parent(p.kind, p.type)) {
+      // Capability roots are left out: their normative parent depends on
+      // the relationships of the whole run (WriterState::target_capability).
+      d.bad(*p.parent, "'" + p.type.local + "' derives from '" + name + "' in place of '" +
+                           normative_parent(p.kind, p.type) + "': a normative parent has no XML "
+                           "form, and the XML type names no DerivedFrom (not restored)");
     } else if (p.rebased_from) {
       parent = p.rebased_from;
       if (name != named_normative(p.kind, p.type)) {

@@ -69,6 +69,15 @@ void declare_substitution_interface(ir::Value& document, const std::string& node
                                     const ir::Value& inputs, const ir::Value& outputs,
                                     const ServiceContext& ctx);
 
+/// The descriptions of the attributes the writer declares on node types,
+/// by which the way back knows them from attributes the YAML added.
+inline std::string runtime_attribute_description(const std::string& property)
+{
+  return "the value of property '" + property + "' at run time";
+}
+inline constexpr const char* k_substitution_output_description =
+    "an output of the topology that substitutes this node type";
+
 /// Declares `attributes` on the node types of the nodes whose properties
 /// outputs read at run time (`reads`: node, property), unless the type (or
 /// a YAML ancestor) has one.

@@ -92,8 +92,7 @@ void declare_substitution_interface(Value& doc, const std::string& node_type, co
             "an input of the topology that substitutes this node type");
   }
   for (const auto& [name, def] : outputs.entries) {
-    declare("attributes", name, nullptr,
-            "an output of the topology that substitutes this node type");
+    declare("attributes", name, nullptr, k_substitution_output_description);
   }
 }
 
@@ -173,7 +172,7 @@ void declare_attributes(Value& doc, const std::vector<std::pair<std::string, std
     Value* own = types->find(type->string);
     Value d = Value::map();
     d.add("type", Value::of("string"));
-    d.add("description", Value::of("the value of property '" + property + "' at run time"));
+    d.add("description", Value::of(runtime_attribute_description(property)));
     if (own == nullptr && !declared && ctx.declare_elsewhere) {
       ctx.declare_elsewhere(type->string, "attributes", property, d);
     }
