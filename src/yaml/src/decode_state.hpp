@@ -128,6 +128,11 @@ TypeInterfaces decode_type_interfaces(const Decoder& d, const Node& root, const 
 bool ancestor_declares(const Node& root, const char* section, const Node* definition,
                        std::string_view key, std::string_view op);
 
+/// decode_type_checks.cpp: reports the attributes, requirements and
+/// capabilities the YAML added to XML node type `t`, which have no XML form.
+void check_node_type_additions(const Decoder& d, const Node* definition,
+                               const std::string& yaml_name, const ir::NodeType& t);
+
 /// decode_implementations.cpp: operation implementations the YAML changed
 /// or added become artifact templates and implementation artifacts.
 void apply_implementations(const Decoder& d, const Node& root,

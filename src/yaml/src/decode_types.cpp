@@ -15,7 +15,6 @@
 // [x] placeholders (no definition anywhere): YAML name only
 #include "decode_common.hpp"
 #include "decode_state.hpp"
-#include "service.hpp"
 #include "wellknown.hpp"
 
 #include <algorithm>
@@ -192,78 +191,6 @@ struct TypeDecoder
     place(std::move(t), context, list, std::move(ns));
   }
 
-  /// XML types have no attributes: those of the standard definition are
-  /// the ones the writer declares for properties read at run time and for
-  /// a substituting topology's outputs. Any other was added in the YAML.
-  void check_attributes(const Node* definition, const std::string& yaml_name) const
-  {
-    const Node* attributes =
-        definition != nullptr && definition->is_map() ? definition->find("attributes") : nullptr;
-    if (attributes == nullptr || !attributes->is_map()) {
-      return;
-    }
-    for (const auto& [k, v] : attributes->entries) {
-      const Node* type = v.is_map() ? v.find("type") : nullptr;
-      const Node* description = v.is_map() ? v.find("description") : nullptr;
-      const bool derived =
-          v.is_map() && v.entries.size() == 2 && type != nullptr && type->is_scalar() &&
-          type->scalar == "string" && description != nullptr && description->is_scalar() &&
-          (description->scalar == runtime_attribute_description(k.scalar) ||
-           description->scalar == k_substitution_output_description);
-      if (!derived) {
-        d.bad(k, "node type '" + yaml_name + "': attribute '" + k.scalar +
-                     "' has no XML form: a TOSCA 1.0 type declares no attributes (not restored)");
-      }
-    }
-  }
-
-  /// A node type's requirements and capabilities are its XML definitions
-  /// and those the writer implies for the wiring of the run (a requirement
-  /// with a relationship and occurrences [0, UNBOUNDED], a capability with
-  /// only a type). Others were added in the YAML: an XML definition needs
-  /// a requirement or capability type the YAML does not give.
-  void check_requirements_and_capabilities(const Node* definition, const std::string& yaml_name,
-                                           const ir::NodeType& t) const
-  {
-    if (definition == nullptr || !definition->is_map()) {
-      return;
-    }
-    auto report = [&](const Node& key, const char* what) {
-      d.bad(key, "node type '" + yaml_name + "': " + what + " '" + key.scalar +
-                     "' has no XML form: no XML definition of that name (not restored)");
-    };
-    if (const Node* reqs = definition->find("requirements"); reqs != nullptr && reqs->is_sequence()) {
-      for (const Node& entry : reqs->items) {
-        if (!entry.is_map() || entry.entries.size() != 1) {
-          continue;
-        }
-        const Node& key = entry.entries.front().first;
-        const Node& def = entry.entries.front().second;
-        const bool xml = std::any_of(t.requirement_definitions.begin(), t.requirement_definitions.end(),
-                                     [&](const auto& r) { return r.name == key.scalar; });
-        const Node* occurrences = def.is_map() ? def.find("occurrences") : nullptr;
-        const bool implied = def.is_map() && def.find("relationship") != nullptr &&
-                             occurrences != nullptr && occurrences->is_sequence() &&
-                             occurrences->items.size() == 2 &&
-                             occurrences->items[0].scalar == "0" &&
-                             occurrences->items[1].scalar == "UNBOUNDED";
-        if (!xml && !implied) {
-          report(key, "requirement");
-        }
-      }
-    }
-    if (const Node* caps = definition->find("capabilities"); caps != nullptr && caps->is_map()) {
-      for (const auto& [key, def] : caps->entries) {
-        const bool xml = std::any_of(t.capability_definitions.begin(), t.capability_definitions.end(),
-                                     [&](const auto& c) { return c.name == key.scalar; });
-        const bool implied = def.is_map() && def.entries.size() == 1 && def.find("type") != nullptr;
-        if (!xml && !implied) {
-          report(key, "capability");
-        }
-      }
-    }
-  }
-
   void type(const Node& key, const Node& entry)
   {
     const std::string yaml_name = d.text(key, "a type name");
@@ -307,8 +234,7 @@ struct TypeDecoder
                                                    "node type '" + yaml_name + "'");
       t.interfaces = std::move(itfs.own);
       out.placements[{ir::EntityKind::node_type, t.qname()}] = std::move(itfs.placements);
-      check_attributes(definition, yaml_name);
-      check_requirements_and_capabilities(definition, yaml_name, t);
+      check_node_type_additions(d, definition, yaml_name, t);
       if (itfs.changed) {
         out.edited.emplace(ir::EntityKind::node_type, t.qname());
       }

@@ -16,6 +16,9 @@
 
 namespace tosca::yaml::detail {
 
+/// Lower case, letters and digits only: `Hosted_On` and `hostedOn` compare equal.
+std::string squash(std::string_view s);
+
 /// The normative parent of an XML type that names no DerivedFrom: the
 /// kind's root, or a more specific normative type where the XML type is a
 /// rendering of one (HostedOn, Container, a script artifact, a VM, ...).
