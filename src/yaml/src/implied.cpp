@@ -51,20 +51,18 @@ std::string WriterState::normative_of(EntityKind kind, const QName& q) const
 {
   std::set<QName> seen;
   QName current{q.ns, q.local, {}};
-  // The nearest type whose own name says what it is: the OASIS base types'
-  // HostedOn derives from a bare RootRelationshipType.
-  std::string named;
-  auto or_named = [&](std::string top) { return top == root_type(kind) && !named.empty() ? named : top; };
   for (;;) {
     const ir::EntityTypeBase* t = type_base(kind, current);
     if (t == nullptr || !seen.insert(current).second) {
-      return or_named(normative_parent(kind, current));
+      return normative_parent(kind, current);
     }
     if (!t->derived_from) {
-      return or_named(root_parent(kind, current));
+      return root_parent(kind, current);
     }
-    if (named.empty()) {
-      named = named_normative(kind, current);
+    // The YAML derives it from a normative type in place of its XML parent
+    // (the OASIS base types' HostedOn over a bare RootRelationshipType).
+    if (auto normative = rebased_parent(kind, *t)) {
+      return *normative;
     }
     current = QName{t->derived_from->ns, t->derived_from->local, {}};
   }
