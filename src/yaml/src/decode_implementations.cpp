@@ -507,19 +507,24 @@ struct ImplementationPass
     bool edited = false;
     if (impl != nullptr) {
       auto& das = impl->deployment_artifacts;
+      std::set<std::string> reserved; // named as the writer names them
+      for (const auto& da : das) {
+        reserved.insert(da.name);
+      }
+      std::set<std::string> seen;
       for (std::size_t i = 0; i < das.size();) {
         ir::DeploymentArtifact& da = das[i];
         const std::vector<ir::ArtifactReference> refs =
-            da.artifact_ref ? out.template_references(*da.artifact_ref)
-                            : std::vector<ir::ArtifactReference>{};
-        if (refs.empty()) {
-          ++i; // named no file, so the YAML never showed it
+            da.artifact_ref && !da.artifact_type.empty() ? out.template_references(*da.artifact_ref)
+                                                         : std::vector<ir::ArtifactReference>{};
+        if (!seen.insert(da.name).second || refs.empty()) {
+          ++i; // the YAML never showed it: a repeated name, or no file
           continue;
         }
         std::vector<std::string> files;
         const Node* first = nullptr;
-        for (std::size_t k = 1;; ++k) {
-          const std::string name = k == 1 ? da.name : da.name + "_" + std::to_string(k);
+        for (std::size_t k = 0;;) {
+          const std::string name = next_artifact_name(da.name, k, reserved);
           const Node* a = arts != nullptr ? arts->find(name) : nullptr;
           if (a == nullptr) {
             break;

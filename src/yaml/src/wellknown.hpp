@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <set>
 #include <vector>
 
 namespace tosca::yaml::detail {
@@ -139,6 +140,22 @@ inline bool same_operations(const ir::ImplementationArtifact& a,
     return false;
   }
   return !operation_level(a) || !operation_level(b) || *a.operation_name == *b.operation_name;
+}
+
+/// The next YAML name for a file of deployment artifact `base` on a node
+/// type: `base`, then `base_2`, `base_3`, ..., passing over `reserved`
+/// (the names of the implementation's other artifacts). `k` counts the
+/// names tried; the writer and the way back call it alike.
+inline std::string next_artifact_name(const std::string& base, std::size_t& k,
+                                      const std::set<std::string>& reserved)
+{
+  for (;;) {
+    ++k;
+    std::string name = k == 1 ? base : base + "_" + std::to_string(k);
+    if (k == 1 || reserved.count(name) == 0) {
+      return name;
+    }
+  }
 }
 
 /// The element of `list` whose name (or id, when it has none) is `name`,

@@ -320,7 +320,15 @@ struct TypeWriter
     if (impl == nullptr) {
       return out;
     }
+    std::set<std::string> reserved; // every artifact's own name
     for (const auto& da : impl->deployment_artifacts) {
+      reserved.insert(da.name);
+    }
+    std::set<std::string> shown;
+    for (const auto& da : impl->deployment_artifacts) {
+      if (!shown.insert(da.name).second) {
+        continue; // a second artifact of one name: kept in the extension block
+      }
       const TemplateFiles* tf = da.artifact_ref && !da.artifact_type.empty()
                                     ? &st.files_of(*da.artifact_ref)
                                     : nullptr;
@@ -340,8 +348,9 @@ struct TypeWriter
         continue;
       }
       const TemplateFiles& files = *tf;
+      std::size_t k = 0;
       for (std::size_t i = 0; i < files.paths.size(); ++i) {
-        std::string name = i == 0 ? da.name : da.name + "_" + std::to_string(i + 1);
+        std::string name = next_artifact_name(da.name, k, reserved);
         if (out.find(name) != nullptr) {
           continue;
         }
