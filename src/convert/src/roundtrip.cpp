@@ -148,7 +148,8 @@ RoundtripResult roundtrip(const std::string& file, const RoundtripOptions& optio
       Workspace mid = intermediate(std::move(mid_docs), ws);
       std::vector<ir::Document> context;
       yaml::WriteOptions wopt;
-      wopt.version = options.yaml_version;
+      // Back in the input's own version, so its standard part compares.
+      wopt.version = original.yaml_version.empty() ? options.yaml_version : original.yaml_version;
       std::vector<Output> back_texts = xml_to_yaml(mid, sink, wopt);
       if (back_texts.size() == 1) {
         back_yaml = back_texts.front().text;

@@ -83,25 +83,27 @@ void rename_keys(Value& section, const std::map<std::string, std::string>& names
   }
 }
 
-/// An empty definition is one whether written `{}` or left null; file
-/// names (`implementation`, an artifact's `file`) are left out: they are
-/// relative to where each document lies, and the IR compares the files.
-void normalise(Value& v)
+/// An empty definition is one whether written `{}` or left null. File
+/// names are left out (an operation's `implementation`, an artifact's
+/// `file`): they are relative to where each document lies, and the IR
+/// compares the files. `in_artifacts`: `v` is an `artifacts` map.
+void normalise(Value& v, bool in_artifacts = false)
 {
   if (v.kind == Value::Kind::null) {
     v = Value::map();
   }
   auto& e = v.entries;
   e.erase(std::remove_if(e.begin(), e.end(),
-                         [](const auto& kv) {
-                           return kv.first == "file" || kv.first == "primary" ||
-                                  kv.first == "dependencies" ||
-                                  (kv.first == "implementation" &&
-                                   kv.second.kind == Value::Kind::string);
-                         }),
+                         [](const auto& kv) { return kv.first == "implementation"; }),
           e.end());
   for (auto& [key, child] : e) {
-    normalise(child);
+    if (in_artifacts && child.kind == Value::Kind::map) {
+      auto& fields = child.entries;
+      fields.erase(std::remove_if(fields.begin(), fields.end(),
+                                  [](const auto& kv) { return kv.first == "file"; }),
+                   fields.end());
+    }
+    normalise(child, key == "artifacts");
   }
   for (auto& child : v.items) {
     normalise(child);

@@ -4,6 +4,9 @@
 #include "service.hpp"
 #include "typing.hpp"
 
+#include <set>
+#include <unordered_map>
+
 namespace tosca::yaml::detail {
 
 using ir::Value;
@@ -148,10 +151,18 @@ void declare_attributes(Value& doc, const std::vector<std::pair<std::string, std
   if (nodes == nullptr) {
     return;
   }
+  // Every node's operations may read a property: index the nodes once, and
+  // declare each (type, property) once.
+  std::unordered_map<std::string_view, const Value*> by_name;
+  for (const auto& [name, definition] : nodes->entries) {
+    by_name.emplace(name, &definition);
+  }
+  std::set<std::pair<std::string, std::string>> done;
   for (const auto& [node, property] : reads) {
-    const Value* n = nodes->find(node);
-    const Value* type = n != nullptr ? n->find("type") : nullptr;
-    if (type == nullptr || type->kind != Value::Kind::string) {
+    auto n = by_name.find(node);
+    const Value* type = n != by_name.end() ? n->second->find("type") : nullptr;
+    if (type == nullptr || type->kind != Value::Kind::string ||
+        !done.emplace(type->string, property).second) {
       continue;
     }
     bool declared = false;
