@@ -76,10 +76,17 @@ std::optional<std::string> WriterState::rebased_parent(EntityKind kind,
   }
   std::string named = named_normative(kind, t.qname());
   const QName parent{t.derived_from->ns, t.derived_from->local, {}};
-  if (named.empty() || normative_of(kind, parent) != root_type(kind)) {
+  if (named.empty()) {
     return std::nullopt;
   }
-  for (const QName& q : lineage(kind, parent)) {
+  // A DerivedFrom cycle through the type (reported by validate) would make
+  // normative_of and this function ask each other forever.
+  const std::vector<QName> ancestors = lineage(kind, parent);
+  if (std::find(ancestors.begin(), ancestors.end(), t.qname()) != ancestors.end() ||
+      normative_of(kind, parent) != root_type(kind)) {
+    return std::nullopt;
+  }
+  for (const QName& q : ancestors) {
     const ir::EntityTypeBase* a = type_base(kind, q);
     if (a == nullptr || !says_nothing(kind, *a)) {
       return std::nullopt;
