@@ -17,7 +17,6 @@
 
 #include <algorithm>
 #include <map>
-#include <set>
 
 namespace tosca::convert {
 
@@ -182,12 +181,12 @@ bool standard_trees(std::string_view input, const std::string& input_name, std::
   Value out;
   try {
     in = yaml::parse_value(input, input_name, quiet);
+    if (!self_contained(in)) {
+      return false;
+    }
     out = yaml::parse_value(back, back_name, quiet);
   } catch (const FatalError&) {
     return false; // the input was read already, and our own output parses
-  }
-  if (!self_contained(in)) {
-    return false;
   }
   auto [ours, theirs] = comparable(in, out);
   a.file = input_name;

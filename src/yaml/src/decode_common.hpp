@@ -24,6 +24,16 @@ enum class FragmentPlace {
 ir::Fragment decode_fragment(const Decoder& d, const Node& n,
                              FragmentPlace place = FragmentPlace::content);
 ir::Documentation decode_documentation(const Decoder& d, const Node& n);
+/// The file a standard artifact definition names: its `file`, or the
+/// definition itself in the short notation ("" when it names none).
+inline std::string artifact_file(const Decoder& d, const Node& artifact)
+{
+  if (artifact.is_scalar()) {
+    return artifact.scalar;
+  }
+  const Node* file = artifact.is_map() ? artifact.find("file") : nullptr;
+  return file != nullptr ? d.text(*file, "an artifact file") : std::string();
+}
 
 /// Reads `documentation`, `xml_attributes` and `xml_elements` from `f` into
 /// `e`. Without a `documentation` list, a standard `description` node (when

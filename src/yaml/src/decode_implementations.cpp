@@ -488,10 +488,7 @@ struct ImplementationPass
       }
       arts = nullptr;
     }
-    auto file_of = [&](const Node& a) {
-      const Node* file = a.is_map() ? a.find("file") : &a; // short notation: the file
-      return file != nullptr ? d.text(*file, "an artifact file") : std::string();
-    };
+    auto file_of = [&](const Node& a) { return artifact_file(d, a); };
     auto type_of = [&](const Node& a, const ir::QName& fallback) {
       const Node* type = a.is_map() ? a.find("type") : nullptr;
       if (type != nullptr && type->is_scalar()) {

@@ -191,13 +191,7 @@ struct TopologyDecoder
     auto standard = [&](const std::string& name) -> const Node* {
       return artifacts != nullptr ? artifacts->find(name) : nullptr;
     };
-    auto file_of = [&](const Node& a) -> std::string {
-      if (a.is_scalar()) {
-        return a.scalar; // short notation: the file
-      }
-      const Node* file = a.is_map() ? a.find("file") : nullptr;
-      return file != nullptr ? d.text(*file, "an artifact file") : std::string();
-    };
+    auto file_of = [&](const Node& a) { return artifact_file(d, a); };
     auto type_of = [&](const Node& a, const std::string& name) -> ir::QName {
       const Node* type = a.is_map() ? a.find("type") : nullptr;
       if (type == nullptr) {

@@ -69,6 +69,15 @@ void declare_substitution_interface(ir::Value& document, const std::string& node
                                     const ir::Value& inputs, const ir::Value& outputs,
                                     const ServiceContext& ctx);
 
+/// A property value Winery leaves for run time: none, or empty. OpenTOSCA
+/// fills it from an operation's output of the same name, so YAML reads
+/// it as an attribute.
+inline bool filled_at_run_time(const ir::Value* value)
+{
+  return value == nullptr || value->kind == ir::Value::Kind::null ||
+         (value->kind == ir::Value::Kind::string && value->string.empty());
+}
+
 /// The descriptions of the attributes the writer declares on node types,
 /// by which the way back knows them from attributes the YAML added.
 inline std::string runtime_attribute_description(const std::string& property)

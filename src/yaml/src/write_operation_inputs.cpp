@@ -17,6 +17,7 @@
 //
 // The assignments are derived from the XML alone, so the way back
 // (decode_topology.cpp) reads them only to report an edited value.
+#include "service.hpp"
 #include "wellknown.hpp"
 #include "writer_state.hpp"
 
@@ -75,13 +76,6 @@ const Value* property_value(const Value& definition, const std::string& name)
   return properties != nullptr ? properties->find(name) : nullptr;
 }
 
-/// An empty value is one OpenTOSCA fills at run time (an operation's output
-/// of the same name): a YAML orchestrator has it as an attribute.
-bool filled_at_run_time(const Value& value)
-{
-  return value.kind == Value::Kind::null ||
-         (value.kind == Value::Kind::string && value.string.empty());
-}
 
 }  // namespace
 
@@ -119,7 +113,7 @@ void assign_operation_inputs(const WriterState& st, const ir::TopologyTemplate& 
             ref.push(Value::of(k == i ? std::string("SELF") : entries[k].first));
             ref.push(Value::of(name));
             Value call = Value::map();
-            call.add(filled_at_run_time(*value) ? "get_attribute" : "get_property", std::move(ref));
+            call.add(filled_at_run_time(value) ? "get_attribute" : "get_property", std::move(ref));
             inputs.add(name, std::move(call));
             break;
           }

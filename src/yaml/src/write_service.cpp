@@ -177,8 +177,7 @@ void derive_service_sections(const ir::ServiceTemplate& tpl, const ServiceContex
         continue;
       }
       const Value* current = target->properties ? target->properties->view.find(*property) : nullptr;
-      const bool runtime = current == nullptr ||
-                           (current->kind == Value::Kind::string && current->string.empty());
+      const bool runtime = filled_at_run_time(current);
       auto b = boundary_values.find(*name);
       if (runtime && (b == boundary_values.end() || b->second.empty())) {
         // Winery fills an empty property at run time: the mapping reads it.
