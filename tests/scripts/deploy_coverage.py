@@ -18,6 +18,11 @@ XML, parsed here independently of tosca-convert:
               value is {get_input: X} and X is a declared topology input
   mappings    boundary property mappings; native when the boundary property
               is a topology input or output
+  host_steps  node templates that OpenTOSCA creates through the node they
+              are hosted on (createVM of a cloud provider, startContainer
+              of a Docker engine, implemented with a file; the node's type
+              has no create or delete of its own); native when the YAML
+              template's Standard create names files that exist
 
 and, not held to --min, how many inputs of the operations that run for
 each node template the YAML node template gives a value.
@@ -267,6 +272,47 @@ def assigned_inputs(yn, interface, op):
     return {}
 
 
+HOST_STEPS = {('CloudProviderInterface', 'createVM'), ('InterfaceDockerEngine', 'startContainer')}
+
+
+def creates_hosted(repo, q):
+    """The node type (or an ancestor) has a host step implemented with a file."""
+    return any(has_file and key in HOST_STEPS
+               for t in repo.chain(q) for key, has_file in repo.implemented(t).items())
+
+
+def manages_itself(repo, q):
+    """The node type (or an ancestor) declares a lifecycle create or delete."""
+    for t in repo.chain(q):
+        for itf in repo.node_types[t].iter(T + 'Interface'):
+            name = itf.get('name') or ''
+            if name.endswith('lifecycle') or name == 'Standard':
+                if any(o.get('name') in ('install', 'create', 'uninstall', 'delete')
+                       for o in itf.findall(T + 'Operation')):
+                    return True
+    return False
+
+
+def hosts_of(st):
+    """Node template id -> the id of the node template it is hosted on."""
+    owner = {}
+    for nt in st.iter(T + 'NodeTemplate'):
+        owner[nt.get('id')] = nt.get('id')
+        for part in nt.iter():
+            if part.tag in (T + 'Requirement', T + 'Capability') and part.get('id'):
+                owner[part.get('id')] = nt.get('id')
+    out = {}
+    for rt in st.iter(T + 'RelationshipTemplate'):
+        if not (rt.get('type') or '').endswith('HostedOn'):
+            continue
+        src, tgt = rt.find(T + 'SourceElement'), rt.find(T + 'TargetElement')
+        if src is not None and tgt is not None:
+            a, b = owner.get(src.get('ref')), owner.get(tgt.get('ref'))
+            if a and b:
+                out[a] = b
+    return out
+
+
 def count(repo, st_doc, ydoc, ydir, tally, misses, excluded, inputs_tally):
     names = yaml_type_names(ydoc)
     topo = ydoc.get('topology_template') or {}
@@ -275,8 +321,29 @@ def count(repo, st_doc, ydoc, ydir, tally, misses, excluded, inputs_tally):
     outputs = topo.get('outputs') or {}
     seen_types = set()
     for st in st_doc.root.findall(T + 'ServiceTemplate'):
+        hosts = hosts_of(st)
+        by_id = {nt.get('id'): nt for nt in st.iter(T + 'NodeTemplate')}
         for nt in st.iter(T + 'NodeTemplate'):
             tq = qname(nt, nt.get('type'))
+            host = by_id.get(hosts.get(nt.get('id')))
+            if host is not None and creates_hosted(repo, qname(host, host.get('type'))) \
+                    and not manages_itself(repo, tq):
+                tally['host_steps'][1] += 1
+                itf = ((ynodes.get(nt.get('id')) or {}).get('interfaces') or {}).get('Standard') or {}
+                itf = itf.get('operations', itf)
+                create = itf.get('create') if isinstance(itf, dict) else None
+                files = yaml_files(create.get('implementation')) if isinstance(create, dict) else []
+                hq = qname(host, host.get('type'))
+                for key in HOST_STEPS:
+                    params = repo.operation_inputs(hq).get(key, [])
+                    given = create.get('inputs') or {} if isinstance(create, dict) else {}
+                    inputs_tally[3] += len(params)
+                    inputs_tally[4] += sum(1 for n in params if n in given)
+                if files and all(os.path.isfile(os.path.join(ydir, f)) for f in files):
+                    tally['host_steps'][0] += 1
+                else:
+                    misses.append(f'host step {nt.get("id")} on {host.get("id")}: ' +
+                                  ('files missing ' + str(files) if files else 'no Standard create'))
             for t in repo.chain(tq):
                 if t in seen_types:
                     continue
@@ -395,10 +462,10 @@ def main():
 
 
 def run(args, corpus, work):
-    tally = {k: [0, 0] for k in ('operations', 'artifacts', 'get_input', 'mappings')}
+    tally = {k: [0, 0] for k in ('operations', 'artifacts', 'get_input', 'mappings', 'host_steps')}
     misses = []
     excluded = []
-    inputs_tally = [0, 0, 0]
+    inputs_tally = [0, 0, 0, 0, 0]
     std_lines = ext_lines = 0
     base_std = base_ext = 0
     stripped = []
@@ -444,7 +511,8 @@ def run(args, corpus, work):
         print('miss:', m)
     print(f'\noperation inputs given a value (the property of their name on the node or down '
           f'its hosting stack; informative): {inputs_tally[0]} of {inputs_tally[1]}, '
-          f'{inputs_tally[2]} of them read at run time (get_attribute)')
+          f'{inputs_tally[2]} of them read at run time (get_attribute); inputs of the host '
+          f'steps given a value in the hosted template: {inputs_tally[4]} of {inputs_tally[3]}')
     print(f'\nnot counted ({len(set(excluded))}): the XML names no file to run or deploy')
     for m in sorted(set(excluded)):
         print('  ' + m)

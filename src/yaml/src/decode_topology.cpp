@@ -17,7 +17,8 @@
 // [-] requirement assignments and capability properties of the standard part
 //     are derived from the extension entries and not read back
 // [-] node template interface assignments are derived (operation inputs
-//     reading the properties of the same name, write_operation_inputs.cpp);
+//     reading the properties of the same name, and the lifecycle steps a
+//     host runs, write_operation_inputs.cpp);
 //     any other value is reported, since XML templates assign no inputs
 #include "decode_common.hpp"
 #include "decode_properties.hpp"
@@ -45,10 +46,34 @@ static_assert(ir::field_count<ir::TopologyTemplate>() == 6, "ir::TopologyTemplat
 
 namespace {
 
+/// True when two YAML values are the same, keys in the same order.
+bool same_yaml(const Node& a, const Node& b)
+{
+  if (a.kind != b.kind || a.scalar != b.scalar || a.items.size() != b.items.size() ||
+      a.entries.size() != b.entries.size()) {
+    return false;
+  }
+  for (std::size_t i = 0; i < a.items.size(); ++i) {
+    if (!same_yaml(a.items[i], b.items[i])) {
+      return false;
+    }
+  }
+  for (std::size_t i = 0; i < a.entries.size(); ++i) {
+    if (!same_yaml(a.entries[i].first, b.entries[i].first) ||
+        !same_yaml(a.entries[i].second, b.entries[i].second)) {
+      return false;
+    }
+  }
+  return true;
+}
+
 /// Checks that a node template's `interfaces` are what the writer derives:
 /// each operation input `{get_property: [node, input]}`, reading the
-/// property of its own name. The XML has nowhere to keep anything else.
-void check_derived_interfaces(const Decoder& d, const Node* interfaces, const std::string& owner)
+/// property of its own name, and the Standard operations its host runs
+/// (`from_host`: the implementations the writer recorded). The XML has
+/// nowhere to keep anything else.
+void check_derived_interfaces(const Decoder& d, const Node* interfaces, const Node* from_host,
+                              const std::string& owner)
 {
   if (interfaces == nullptr) {
     return;
@@ -63,8 +88,22 @@ void check_derived_interfaces(const Decoder& d, const Node* interfaces, const st
            call->items[0].is_scalar() && call->items[1].is_scalar() &&
            call->items[1].scalar == input.scalar;
   };
-  auto check_operation = [&](const Node& name, const Node& op) {
+  auto check_operation = [&](const Node& itf, const Node& name, const Node& op) {
     for (const auto& [key, value] : op.entries) {
+      if (key.scalar == "implementation") {
+        const Node* recorded = itf.scalar == "Standard" && from_host != nullptr && from_host->is_map()
+                                   ? from_host->find(name.scalar)
+                                   : nullptr;
+        if (recorded == nullptr || !same_yaml(*recorded, value)) {
+          d.bad(key, owner + ": operation '" + name.scalar + "': " +
+                         (recorded != nullptr ? "the implementation differs from the one its host "
+                                                "runs; XML templates name no implementation "
+                                                "(not restored)"
+                                              : "an implementation in a template's interface has "
+                                                "no XML form (not restored)"));
+        }
+        continue;
+      }
       if (key.scalar != "inputs" || !value.is_map()) {
         d.bad(key, owner + ": operation '" + name.scalar + "': '" + key.scalar +
                        "' in a template's interface has no XML form (not restored)");
@@ -101,7 +140,7 @@ void check_derived_interfaces(const Decoder& d, const Node* interfaces, const st
     }
     for (const auto& [name, op] : operations.entries) {
       if (op.is_map()) {
-        check_operation(name, op);
+        check_operation(itf, name, op);
       } else {
         d.bad(name, owner + ": '" + name.scalar + "' in interface '" + itf.scalar +
                         "' has no XML form (not restored)");
@@ -279,7 +318,8 @@ struct TopologyDecoder
     const Node* capabilities = std_fields.take("capabilities");
     wiring.collect(n.id, std_fields.take("requirements"));
     const Node* artifacts = std_fields.take("artifacts");
-    check_derived_interfaces(d, std_fields.take("interfaces"), owner);
+    check_derived_interfaces(d, std_fields.take("interfaces"), f.take("lifecycle_from_host"),
+                             owner);
     std_fields.finish();
     n.properties = properties(f, definition, n.type, owner);
     n.name = f.opt_string("name");

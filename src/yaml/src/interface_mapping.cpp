@@ -210,6 +210,19 @@ std::string xml_interface_name(std::string_view yaml_key)
   return std::string(yaml_key);
 }
 
+std::span<const HostStep> host_steps()
+{
+  // OpenTOSCA's plan builder: the cloud-provider plugin (OpenStack,
+  // vSphere) and the Docker container plugin.
+  static constexpr std::array steps = {
+      HostStep{"CloudProviderInterface", "createVM", "create"},
+      HostStep{"CloudProviderInterface", "terminateVM", "delete"},
+      HostStep{"InterfaceDockerEngine", "startContainer", "create"},
+      HostStep{"InterfaceDockerEngine", "removeContainer", "delete"},
+  };
+  return steps;
+}
+
 std::string xml_operation_name(std::string_view yaml_key, std::string_view yaml_op)
 {
   if (yaml_key == "Standard") {

@@ -10,6 +10,7 @@
 #include "tosca/ir/index.hpp"
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <set>
@@ -89,6 +90,19 @@ std::vector<InterfacePlacement> place_interfaces(
 /// other key its own name; and the XML name of one of its operations.
 std::string xml_interface_name(std::string_view yaml_key);
 std::string xml_operation_name(std::string_view yaml_key, std::string_view yaml_op);
+
+/// A lifecycle step OpenTOSCA's plan builder runs on a node's host: a
+/// cloud provider creates the VM hosted on it, a Docker engine starts the
+/// container. The hosted node's type implements no such step, so a YAML
+/// orchestrator would create nothing unless the node template names the
+/// host's implementation (write_operation_inputs.cpp).
+struct HostStep
+{
+  std::string_view xml_interface; ///< on the host's type
+  std::string_view xml_operation;
+  std::string_view lifecycle; ///< the hosted node's Standard operation
+};
+std::span<const HostStep> host_steps();
 
 /// A readable YAML type name for a custom XML interface: a URI becomes
 /// reversed host plus path (`org.opentosca.interfaces.connections`), any

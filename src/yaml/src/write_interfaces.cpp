@@ -15,6 +15,7 @@
 #include "writer_state.hpp"
 
 #include <algorithm>
+#include <set>
 
 namespace tosca::yaml::detail {
 
@@ -139,6 +140,53 @@ std::vector<const ir::ImplementationArtifact*> implementation_artifacts(WriterSt
   return out;
 }
 
+/// The `implementation` of one YAML operation from the artifacts that
+/// implement it: one file a path, several `primary` + `dependencies`; in
+/// 1.3 inline artifact definitions that carry the artifact type.
+Value implementation_value(const WriterState& st,
+                         const std::vector<std::pair<const ir::ImplementationArtifact*,
+                                                     const TemplateFiles*>>& parts)
+{
+  std::vector<std::pair<std::string, const ir::ImplementationArtifact*>> files;
+  for (const auto& [ia, tf] : parts) {
+    for (const auto& p : tf->paths) {
+      files.emplace_back(p, ia);
+    }
+  }
+  if (files.empty()) {
+    return {};
+  }
+  if (st.options.minor() >= 3) {
+    auto definition = [&](const std::pair<std::string, const ir::ImplementationArtifact*>& f) {
+      Value a = Value::map();
+      a.add("file", Value::of(f.first));
+      if (!f.second->artifact_type.empty()) {
+        a.add("type", Value::of(st.name_of(EntityKind::artifact_type, f.second->artifact_type)));
+      }
+      return a;
+    };
+    Value v = Value::map();
+    v.add("primary", definition(files.front()));
+    Value deps = Value::list();
+    for (std::size_t i = 1; i < files.size(); ++i) {
+      deps.push(definition(files[i]));
+    }
+    v.add_if("dependencies", std::move(deps));
+    return v;
+  }
+  if (files.size() == 1) {
+    return Value::of(files.front().first);
+  }
+  Value v = Value::map();
+  v.add("primary", Value::of(files.front().first));
+  Value deps = Value::list();
+  for (std::size_t i = 1; i < files.size(); ++i) {
+    deps.push(Value::of(files[i].first));
+  }
+  v.add("dependencies", std::move(deps));
+  return v;
+}
+
 struct InterfaceWriter
 {
   WriterState& st;
@@ -217,44 +265,7 @@ struct InterfaceWriter
   Value implementation(const std::vector<std::pair<const ir::ImplementationArtifact*,
                                                    const TemplateFiles*>>& parts)
   {
-    std::vector<std::pair<std::string, const ir::ImplementationArtifact*>> files;
-    for (const auto& [ia, tf] : parts) {
-      for (const auto& p : tf->paths) {
-        files.emplace_back(p, ia);
-      }
-    }
-    if (files.empty()) {
-      return {};
-    }
-    if (st.options.minor() >= 3) {
-      auto definition = [&](const std::pair<std::string, const ir::ImplementationArtifact*>& f) {
-        Value a = Value::map();
-        a.add("file", Value::of(f.first));
-        if (!f.second->artifact_type.empty()) {
-          a.add("type", Value::of(st.name_of(EntityKind::artifact_type, f.second->artifact_type)));
-        }
-        return a;
-      };
-      Value v = Value::map();
-      v.add("primary", definition(files.front()));
-      Value deps = Value::list();
-      for (std::size_t i = 1; i < files.size(); ++i) {
-        deps.push(definition(files[i]));
-      }
-      v.add_if("dependencies", std::move(deps));
-      return v;
-    }
-    if (files.size() == 1) {
-      return Value::of(files.front().first);
-    }
-    Value v = Value::map();
-    v.add("primary", Value::of(files.front().first));
-    Value deps = Value::list();
-    for (std::size_t i = 1; i < files.size(); ++i) {
-      deps.push(Value::of(files[i].first));
-    }
-    v.add("dependencies", std::move(deps));
-    return v;
+    return implementation_value(st, parts);
   }
 
   /// A YAML operation definition from an XML operation: description and
@@ -502,6 +513,37 @@ const std::string& WriterState::interface_type(const std::string& xml_name,
     }
   }
   return it->second.yaml_name;
+}
+
+Value operation_implementation(WriterState& st, const QName& node_type,
+                               const std::string& xml_interface, const std::string& operation)
+{
+  std::set<QName> seen;
+  for (const ir::EntityTypeBase* t = st.type_base(EntityKind::node_type, node_type);
+       t != nullptr && seen.insert(t->qname()).second;
+       t = parent_of(st, EntityKind::node_type, *t)) {
+    std::optional<QName> chosen;
+    std::vector<QName> merged;
+    std::vector<std::pair<const ir::ImplementationArtifact*, const TemplateFiles*>> parts;
+    for (const auto* ia : implementation_artifacts(st, EntityKind::node_type, t->qname(), chosen,
+                                                   merged)) {
+      const bool same_interface = !ia->interface_name || *ia->interface_name == xml_interface;
+      if (!ia->artifact_ref || !same_interface ||
+          (operation_level(*ia) && *ia->operation_name != operation)) {
+        continue;
+      }
+      parts.emplace_back(ia, &st.files_of(*ia->artifact_ref));
+    }
+    // An operation-level artifact wins over one for the whole interface.
+    if (std::any_of(parts.begin(), parts.end(), [](const auto& p) { return operation_level(*p.first); })) {
+      std::erase_if(parts, [](const auto& p) { return !operation_level(*p.first); });
+    }
+    Value v = implementation_value(st, parts);
+    if (!v.is_null()) {
+      return v;
+    }
+  }
+  return {};
 }
 
 Value type_interfaces(WriterState& st, EntityKind kind, const QName& q, Value& residue)

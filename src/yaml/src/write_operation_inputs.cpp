@@ -15,8 +15,17 @@
 // and derive_service_sections has the node type declare the attribute.
 // An input no property answers stays unassigned, as in the XML.
 //
+// Some steps of a node's lifecycle are operations of its host's type in
+// TOSCA 1.0: OpenTOSCA creates a VM by calling `createVM` on the cloud
+// provider it is hosted on, and starts a container through the Docker
+// engine's `startContainer` (HostStep, wellknown.hpp). The hosted node's
+// template then gets that Standard operation, naming the host's
+// implementation, with the host operation's inputs read by the same rule.
+//
 // The assignments are derived from the XML alone, so the way back
-// (decode_topology.cpp) reads them only to report an edited value.
+// (decode_topology.cpp) reads them only to report an edited value; the
+// node template's extension entry records each derived implementation
+// (`lifecycle_from_host`) so that an edit of one can be told.
 #include "service.hpp"
 #include "wellknown.hpp"
 #include "writer_state.hpp"
@@ -77,23 +86,108 @@ const Value* property_value(const Value& definition, const std::string& name)
 }
 
 
+/// A host step (wellknown.hpp) that a node type's implementation gives
+/// a file: the hosted node's lifecycle operation, what runs it and with
+/// which inputs.
+struct HostedStep
+{
+  std::string_view lifecycle;
+  Value implementation;
+  std::vector<std::string> inputs;
+};
+
+/// The host steps node type `host` (or an ancestor) declares and
+/// implements.
+std::vector<HostedStep> hosted_steps(WriterState& st, const QName& host)
+{
+  std::vector<HostedStep> out;
+  for (const HostStep& step : host_steps()) {
+    const ir::Operation* declared = nullptr;
+    std::set<QName> seen;
+    for (const ir::NodeType* t = st.index.node_type(host);
+         t != nullptr && declared == nullptr && seen.insert(t->qname()).second;
+         t = t->derived_from ? st.index.node_type(*t->derived_from) : nullptr) {
+      for (const auto& itf : t->interfaces) {
+        for (const auto& op : itf.operations) {
+          if (itf.name == step.xml_interface && op.name == step.xml_operation) {
+            declared = &op;
+          }
+        }
+      }
+    }
+    if (declared == nullptr) {
+      continue;
+    }
+    Value implementation = operation_implementation(st, host, std::string(step.xml_interface),
+                                                    std::string(step.xml_operation));
+    if (implementation.is_null()) {
+      continue; // nothing to run
+    }
+    HostedStep h{step.lifecycle, std::move(implementation), {}};
+    for (const auto& in : declared->inputs) {
+      h.inputs.push_back(in.name);
+    }
+    out.push_back(std::move(h));
+  }
+  return out;
+}
+
+/// True when node type `type` or an ancestor declares Standard operation
+/// `lifecycle` itself: then its own step runs, not the host's.
+bool declares_lifecycle(const WriterState& st, const QName& type, std::string_view lifecycle)
+{
+  std::set<QName> seen;
+  for (const ir::NodeType* t = st.index.node_type(type); t != nullptr && seen.insert(t->qname()).second;
+       t = t->derived_from ? st.index.node_type(*t->derived_from) : nullptr) {
+    for (const auto& p : place_interfaces(xml_interfaces(st, EntityKind::node_type, t->qname()))) {
+      if (p.key == "Standard" && std::find(p.ops.begin(), p.ops.end(), lifecycle) != p.ops.end()) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
-void assign_operation_inputs(const WriterState& st, const ir::TopologyTemplate& topo,
-                             const std::vector<std::size_t>& hosts, Value& node_templates)
+void assign_operation_inputs(WriterState& st, const ir::TopologyTemplate& topo,
+                             const std::vector<std::size_t>& hosts, Value& node_templates,
+                             Value& node_residues)
 {
   auto& entries = node_templates.entries;
   if (entries.size() != topo.node_templates.size() || hosts.size() != entries.size()) {
     return; // not the map write_topology made
   }
   std::map<QName, std::vector<OperationInputs>> by_type; // a topology has few types
+  std::map<QName, std::vector<HostedStep>> steps_by_host;
   for (std::size_t i = 0; i < entries.size(); ++i) {
     const QName& type = topo.node_templates[i].type;
     auto known = by_type.find(type);
     if (known == by_type.end()) {
       known = by_type.emplace(type, operations_with_inputs(st, type)).first;
     }
-    const std::vector<OperationInputs>& operations = known->second;
+    std::vector<OperationInputs> operations = known->second;
+    // The steps the host runs for this node (a VM's create on its cloud).
+    std::vector<const HostedStep*> from_host;
+    if (const std::size_t h = hosts[i]; h < entries.size() && h != i) {
+      const QName& host_type = topo.node_templates[h].type;
+      auto steps = steps_by_host.find(host_type);
+      if (steps == steps_by_host.end()) {
+        steps = steps_by_host.emplace(host_type, hosted_steps(st, host_type)).first;
+      }
+      // A node that creates or deletes itself manages its own life: then
+      // the host runs none of it.
+      const bool own = std::any_of(steps->second.begin(), steps->second.end(),
+                                   [&](const HostedStep& step) {
+                                     return declares_lifecycle(st, type, step.lifecycle);
+                                   });
+      for (const HostedStep& step : steps->second) {
+        if (!own) {
+          from_host.push_back(&step);
+          operations.push_back({"Standard", std::string(step.lifecycle), step.inputs});
+        }
+      }
+    }
     if (operations.empty()) {
       continue;
     }
@@ -119,7 +213,10 @@ void assign_operation_inputs(const WriterState& st, const ir::TopologyTemplate& 
           }
         }
       }
-      if (inputs.empty()) {
+      const auto step = std::find_if(from_host.begin(), from_host.end(), [&](const HostedStep* s) {
+        return o.interface == "Standard" && s->lifecycle == o.operation;
+      });
+      if (inputs.empty() && step == from_host.end()) {
         continue;
       }
       Value* itf = interfaces.find(o.interface);
@@ -127,8 +224,23 @@ void assign_operation_inputs(const WriterState& st, const ir::TopologyTemplate& 
         itf = &interfaces.add(o.interface, Value::map());
       }
       Value op = Value::map();
-      op.add("inputs", std::move(inputs));
+      if (step != from_host.end()) {
+        op.add("implementation", (*step)->implementation);
+      }
+      op.add_if("inputs", std::move(inputs));
       operations_map(st.options, *itf).add(o.operation, std::move(op));
+    }
+    if (!from_host.empty()) {
+      // What the writer derived, for the way back to tell from an edit.
+      Value recorded = Value::map();
+      for (const HostedStep* step : from_host) {
+        recorded.add(std::string(step->lifecycle), step->implementation);
+      }
+      Value* residue = node_residues.find(entries[i].first);
+      if (residue == nullptr) {
+        residue = &node_residues.add(entries[i].first, Value::map());
+      }
+      residue->add("lifecycle_from_host", std::move(recorded));
     }
     entries[i].second.add_if("interfaces", std::move(interfaces));
   }

@@ -508,7 +508,7 @@ void write_topology(WriterState& st, const ir::ServiceTemplate& tpl, Value& out)
     node_templates.add(key, std::move(def));
     node_residues.add_if(key, std::move(residue));
   }
-  assign_operation_inputs(st, topo, w.hosts(), node_templates);
+  assign_operation_inputs(st, topo, w.hosts(), node_templates, node_residues);
   out.add("node_templates", std::move(node_templates));
   Value rel_templates = Value::map();
   Value rel_residues = Value::map();

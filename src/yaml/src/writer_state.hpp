@@ -276,6 +276,12 @@ std::vector<std::pair<const ir::Interface*, InterfaceSide>> xml_interfaces(const
 /// The map that holds an interface's operations: the interface itself, or
 /// in 1.3 its `operations` keyname (created on first use).
 Value& operations_map(const WriteOptions& options, Value& itf);
+/// write_interfaces.cpp: the YAML `implementation` of XML operation
+/// `operation` of interface `xml_interface` as the implementations of node
+/// type `node_type`, or of its nearest ancestor with one, give it; null
+/// when none names a file.
+Value operation_implementation(WriterState& st, const QName& node_type,
+                               const std::string& xml_interface, const std::string& operation);
 /// interface_types: one per custom XML interface the output uses.
 Value interface_type_section(WriterState& st);
 /// write_operation_inputs.cpp: an interface assignment on each node
@@ -284,8 +290,9 @@ Value interface_type_section(WriterState& st);
 /// properties of the same name on the node or down its hosting stack.
 /// `hosts[i]` is the index of the node template node i is hosted on
 /// (out of range for none).
-void assign_operation_inputs(const WriterState& st, const ir::TopologyTemplate& topo,
-                             const std::vector<std::size_t>& hosts, Value& node_templates);
+void assign_operation_inputs(WriterState& st, const ir::TopologyTemplate& topo,
+                             const std::vector<std::size_t>& hosts, Value& node_templates,
+                             Value& node_residues);
 /// write_service.cpp: `inputs`, `outputs`, `substitution_mappings` and
 /// (1.3) `workflows` of the topology in `document`, derived from the
 /// service template and the standard part already written (service.hpp),
