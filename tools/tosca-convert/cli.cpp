@@ -53,13 +53,18 @@ void usage(std::ostream& out)
 void report(const DiagnosticSink& sink, const std::map<std::string, std::string>& sources,
             bool verbose)
 {
+  // One write: std::cerr is unbuffered, and a corpus run reports
+  // thousands of lines.
+  std::string text;
   for (const auto& d : sink.diagnostics()) {
     if (d.severity == Severity::note && !verbose) {
       continue;
     }
     auto it = sources.find(d.file);
-    std::cerr << (it != sources.end() ? format_with_source(d, it->second) : format_line(d)) << "\n";
+    text += it != sources.end() ? format_with_source(d, it->second) : format_line(d);
+    text += '\n';
   }
+  std::cerr << text;
 }
 
 int run(int argc, char** argv)

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <set>
 #include <fnmatch.h>
 
 namespace tosca::convert {
@@ -17,9 +18,7 @@ std::string absolute_normal(const std::string& p)
   if (!FileSet::archive_of(p).empty()) {
     return p;
   }
-  std::error_code ec;
-  fs::path a = fs::absolute(p, ec);
-  return (ec ? fs::path(p) : a).lexically_normal().string();
+  return FileSet::absolute(p).lexically_normal().string();
 }
 
 
@@ -76,10 +75,26 @@ std::vector<std::string> ancestors(const std::string& doc)
   return out;
 }
 
-/// The rule of package_root, with the marker probe given.
-template <class Marks>
+/// The first component of a relative reference ("scripts" of
+/// "./scripts/a.sh"); "" when there is none to look for (`..`, absolute).
+std::string first_component(std::string_view reference)
+{
+  while (reference.substr(0, 2) == "./") {
+    reference.remove_prefix(2);
+  }
+  std::string_view first = reference.substr(0, reference.find('/'));
+  return first == ".." || first == "." || reference.empty() || reference.front() == '/'
+             ? std::string()
+             : std::string(first);
+}
+
+/// The rule of package_root, with the marker probe given, and `may_hold`
+/// (directory, name): false only when the directory has no entry of that
+/// name, so that most ancestors are ruled out without asking the disk.
+template <class Marks, class MayHold>
 std::string find_package_root(const FileSet& files, const std::string& document,
-                              const std::string& decoded_reference, Marks marks_package)
+                              const std::string& decoded_reference, Marks marks_package,
+                              MayHold may_hold)
 {
   const std::string archive = FileSet::archive_of(document);
   if (!archive.empty()) {
@@ -88,7 +103,11 @@ std::string find_package_root(const FileSet& files, const std::string& document,
   const std::string doc = absolute_normal(document);
   const auto dirs = ancestors(doc);
   if (!decoded_reference.empty()) {
+    const std::string first = first_component(decoded_reference);
     for (const auto& dir : dirs) {
+      if (!first.empty() && !may_hold(dir, first)) {
+        continue;
+      }
       if (auto p = FileSet::join(dir, decoded_reference); p && (files.is_file(*p) || files.is_directory(*p))) {
         return dir;
       }
@@ -126,6 +145,28 @@ constexpr const char* k_winery_folders[] = {
 
 }  // namespace
 
+namespace {
+
+/// marks_package_root, asking the disk only about the entries `names`
+/// lists.
+bool marks_package_root(const FileSet& files, const std::string& dir,
+                        const std::set<std::string>& names)
+{
+  if (names.count("TOSCA-Metadata") != 0 && files.is_file(dir + "/TOSCA-Metadata/TOSCA.meta")) {
+    return true;
+  }
+  int hits = 0;
+  for (const char* d : k_winery_folders) {
+    hits += names.count(d) != 0 && files.is_directory(dir + "/" + d) ? 1 : 0;
+    if (hits >= 2) {
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
 bool is_winery_repository(const FileSet& files, const std::string& dir)
 {
   int hits = 0;
@@ -154,8 +195,23 @@ std::string winery_repository_of(const FileSet& files, const std::string& docume
 std::string package_root(const FileSet& files, const std::string& document,
                          const std::string& decoded_reference)
 {
-  return find_package_root(files, document, decoded_reference,
-                           [&](const std::string& dir) { return marks_package_root(files, dir); });
+  return find_package_root(
+      files, document, decoded_reference,
+      [&](const std::string& dir) { return marks_package_root(files, dir); },
+      [](const std::string&, const std::string&) { return true; });
+}
+
+const std::set<std::string>& PackageRoots::names(const std::string& dir)
+{
+  {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    if (auto it = m_names.find(dir); it != m_names.end()) {
+      return it->second;
+    }
+  }
+  std::set<std::string> listed = m_files.names(dir);
+  std::lock_guard<std::mutex> lock(m_mutex);
+  return m_names.try_emplace(dir, std::move(listed)).first->second; // entries never move
 }
 
 bool PackageRoots::marks_package(const std::string& dir)
@@ -166,7 +222,7 @@ bool PackageRoots::marks_package(const std::string& dir)
       return it->second;
     }
   }
-  const bool marks = marks_package_root(m_files, dir);
+  const bool marks = marks_package_root(m_files, dir, names(dir));
   std::lock_guard<std::mutex> lock(m_mutex);
   m_marks.emplace(dir, marks);
   return marks;
@@ -180,10 +236,47 @@ std::string PackageRoots::of(const std::string& document, const std::string& dec
       return it->second;
     }
   }
-  std::string root = find_package_root(m_files, document, decoded_reference,
-                                       [&](const std::string& dir) { return marks_package(dir); });
+  std::string root = find_package_root(
+      m_files, document, decoded_reference,
+      [&](const std::string& dir) { return marks_package(dir); },
+      [&](const std::string& dir, const std::string& name) { return names(dir).count(name) != 0; });
   std::lock_guard<std::mutex> lock(m_mutex);
   return m_roots.try_emplace({document, decoded_reference}, std::move(root)).first->second;
+}
+
+namespace {
+
+char kind_of(const FileSet& files, const std::string& path)
+{
+  return files.is_file(path) ? 'f' : files.is_directory(path) ? 'd' : '-';
+}
+
+}  // namespace
+
+bool PackageRoots::is_file(const std::string& path)
+{
+  {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    if (auto it = m_kinds.find(path); it != m_kinds.end()) {
+      return it->second == 'f';
+    }
+  }
+  const char kind = kind_of(m_files, path);
+  std::lock_guard<std::mutex> lock(m_mutex);
+  return m_kinds.try_emplace(path, kind).first->second == 'f';
+}
+
+bool PackageRoots::is_directory(const std::string& path)
+{
+  {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    if (auto it = m_kinds.find(path); it != m_kinds.end()) {
+      return it->second == 'd';
+    }
+  }
+  const char kind = kind_of(m_files, path);
+  std::lock_guard<std::mutex> lock(m_mutex);
+  return m_kinds.try_emplace(path, kind).first->second == 'd';
 }
 
 std::string relative_dir(const std::string& to, const std::string& from)
@@ -216,7 +309,7 @@ yaml::ArtifactLocator artifact_locator(const FileSet& files, std::string output_
     if (!target || inside.rfind("..", 0) == 0 || fs::path(decoded).is_absolute()) {
       return {{target ? name(*target) : decoded, false}};
     }
-    if (files.is_directory(*target)) {
+    if (roots->is_directory(*target)) {
       std::vector<yaml::ArtifactFile> found;
       for (const auto& f : select(files, *target, r)) {
         found.push_back({name(f), true});
@@ -229,7 +322,7 @@ yaml::ArtifactLocator artifact_locator(const FileSet& files, std::string output_
     std::vector<yaml::ArtifactFile> found;
     for (const auto& p : yaml::reference_paths(r)) {
       auto f = FileSet::join(root, p);
-      found.push_back({f ? name(*f) : p, f && files.is_file(*f)});
+      found.push_back({f ? name(*f) : p, f && roots->is_file(*f)});
     }
     return found;
   };

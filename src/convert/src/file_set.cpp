@@ -187,6 +187,51 @@ bool FileSet::is_directory(const std::string& path) const
   return fs::is_directory(path, ec);
 }
 
+fs::path FileSet::absolute(const std::string& path)
+{
+  fs::path p(path);
+  if (p.is_absolute()) {
+    return p;
+  }
+  static const fs::path cwd = [] {
+    std::error_code ec;
+    return fs::current_path(ec);
+  }();
+  return cwd.empty() ? p : cwd / p;
+}
+
+std::set<std::string> FileSet::names(const std::string& dir) const
+{
+  std::set<std::string> out;
+  // The first path component of `path` below `below`, if it is below.
+  auto child = [&out](std::string_view path, std::string_view below) {
+    if (path.size() > below.size() && path.compare(0, below.size(), below) == 0) {
+      std::string_view rest = path.substr(below.size());
+      out.emplace(rest.substr(0, rest.find('/')));
+    }
+  };
+  std::string entry;
+  if (const Mounted* m = mounted(dir, entry)) {
+    const std::string below = entry.empty() ? "" : entry + "/";
+    for (const auto& f : m->files) {
+      child(f.first, below);
+    }
+    for (const auto& d : m->directories) {
+      child(d, below);
+    }
+    return out;
+  }
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec); !ec && it != fs::directory_iterator(); it.increment(ec)) {
+    out.insert(it->path().filename().string());
+  }
+  const std::string below = dir.empty() || dir.back() == '/' ? dir : dir + "/";
+  for (const auto& m : m_memory) {
+    child(m.first, below);
+  }
+  return out;
+}
+
 std::vector<std::string> FileSet::list(const std::string& dir) const
 {
   std::vector<std::string> out;
@@ -264,9 +309,8 @@ std::string FileSet::relative(const std::string& to, const std::string& from)
     std::string rel = t.lexically_normal().lexically_relative(f.lexically_normal()).generic_string();
     return rel.empty() ? to : rel;
   }
-  std::error_code ec;
-  fs::path t = fs::absolute(to, ec).lexically_normal();
-  fs::path f = fs::absolute(from, ec).lexically_normal();
+  fs::path t = absolute(to).lexically_normal();
+  fs::path f = absolute(from).lexically_normal();
   std::string rel = t.lexically_relative(f).generic_string();
   return rel.empty() ? to : rel;
 }

@@ -11,6 +11,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <set>
 #include <string>
 
 namespace tosca::convert {
@@ -62,14 +63,22 @@ class PackageRoots
 public:
   explicit PackageRoots(const FileSet& files) : m_files(files) {}
   std::string of(const std::string& document, const std::string& decoded_reference = "");
+  /// FileSet::is_file and is_directory, asked once per path and run: each
+  /// output locates the artifacts of every type it uses again.
+  bool is_file(const std::string& path);
+  bool is_directory(const std::string& path);
 
 private:
   bool marks_package(const std::string& dir);
+  /// The entries of a directory, listed once per run.
+  const std::set<std::string>& names(const std::string& dir);
 
   const FileSet& m_files;
   std::mutex m_mutex;
   std::map<std::string, bool> m_marks; ///< directory -> holds a package's markers
   std::map<std::pair<std::string, std::string>, std::string> m_roots;
+  std::map<std::string, std::set<std::string>> m_names; ///< directory -> its entries
+  std::map<std::string, char> m_kinds; ///< path -> 'f' file, 'd' directory, '-' neither
 };
 
 /// The locator for outputs written to `output_dir`. `files` must outlive
