@@ -132,6 +132,35 @@ struct OperationDecoder
     return out;
   }
 
+  /// 1.3 `outputs` are derived: each output parameter that names a
+  /// property maps onto the attribute of that name. Anything else has no
+  /// XML form.
+  void check_output_mappings(const Node* definition, const ir::Operation& op)
+  {
+    const Node* outputs = definition != nullptr && definition->is_map() ? definition->find("outputs")
+                                                                       : nullptr;
+    if (outputs == nullptr) {
+      return;
+    }
+    if (!outputs->is_map()) {
+      d.bad(*outputs, owner + ": operation '" + op.name + "': 'outputs' is not a map (not restored)");
+      return;
+    }
+    for (const auto& entry : outputs->entries) {
+      const Node& name = entry.first; // lambdas take no structured bindings (clang 14)
+      const Node& target = entry.second;
+      const bool declared = std::any_of(op.outputs.begin(), op.outputs.end(),
+                                        [&](const ir::Parameter& p) { return p.name == name.scalar; });
+      const bool own = target.is_sequence() && target.items.size() == 2 &&
+                       target.items[0].scalar == "SELF" && target.items[1].scalar == name.scalar;
+      if (!declared || !own) {
+        d.bad(name, owner + ": operation '" + op.name + "': output '" + name.scalar +
+                        "' has no XML form: an XML operation's output parameters map onto the "
+                        "attributes of their names (not restored)");
+      }
+    }
+  }
+
   ir::Operation operation(const std::string& xml_name, const Node* definition, const Node* residue)
   {
     ir::Operation op;
@@ -143,6 +172,7 @@ struct OperationDecoder
     f.take("yaml");
     op.inputs = inputs(definition, entry != nullptr ? &f : nullptr);
     op.outputs = take_parameters(f, "output_parameters");
+    check_output_mappings(definition, op);
     take_operation_bindings(f, op);
     const Node* description =
         definition != nullptr && definition->is_map() ? definition->find("description") : nullptr;

@@ -46,6 +46,14 @@ static_assert(ir::field_count<ir::TopologyTemplate>() == 6, "ir::TopologyTemplat
 
 namespace {
 
+/// True for the 1.3 output mapping the writer derives: `[SELF, output]`.
+bool maps_onto_own_attribute(const Node& output, const Node& target)
+{
+  return target.is_sequence() && target.items.size() == 2 && target.items[0].is_scalar() &&
+         target.items[0].scalar == "SELF" && target.items[1].is_scalar() &&
+         target.items[1].scalar == output.scalar;
+}
+
 /// True when two YAML values are the same, keys in the same order.
 bool same_yaml(const Node& a, const Node& b)
 {
@@ -101,6 +109,16 @@ void check_derived_interfaces(const Decoder& d, const Node* interfaces, const No
                                                 "(not restored)"
                                               : "an implementation in a template's interface has "
                                                 "no XML form (not restored)"));
+        }
+        continue;
+      }
+      if (key.scalar == "outputs" && value.is_map()) {
+        for (const auto& [output, target] : value.entries) {
+          if (!maps_onto_own_attribute(output, target)) {
+            d.bad(output, owner + ": operation '" + name.scalar + "': output '" + output.scalar +
+                              "' is not mapped onto the attribute of its name; XML templates "
+                              "map no outputs (not restored)");
+          }
         }
         continue;
       }

@@ -91,6 +91,16 @@ std::vector<InterfacePlacement> place_interfaces(
 std::string xml_interface_name(std::string_view yaml_key);
 std::string xml_operation_name(std::string_view yaml_key, std::string_view yaml_op);
 
+/// A 1.3 attribute mapping onto the node's own attribute `name`:
+/// `[SELF, name]`, where an operation output that names a property goes.
+inline ir::Value self_attribute(const std::string& name)
+{
+  ir::Value v = ir::Value::list();
+  v.push(ir::Value::of("SELF"));
+  v.push(ir::Value::of(name));
+  return v;
+}
+
 /// A lifecycle step OpenTOSCA's plan builder runs on a node's host: a
 /// cloud provider creates the VM hosted on it, a Docker engine starts the
 /// container. The hosted node's type implements no such step, so a YAML

@@ -196,16 +196,29 @@ struct InterfaceWriter
   /// Interfaces of the ancestors, nearest first.
   std::vector<std::vector<Placed>> inherited;
 
+  /// The properties the node type and its ancestors define, by name and
+  /// YAML type (1.3 maps operation outputs onto them).
+  std::map<std::string, std::string> properties;
+
   InterfaceWriter(WriterState& s, EntityKind k, const QName& type) : st(s), kind(k), q(type)
   {
     own = place(st, kind, q);
     std::set<QName> seen{QName{q.ns, q.local, {}}};
-    for (const auto* t = parent_of(st, kind, *st.type_base(kind, q)); t != nullptr;
-         t = parent_of(st, kind, *t)) {
+    const ir::EntityTypeBase* self = st.type_base(kind, q);
+    auto add_properties = [&](const ir::EntityTypeBase& t) {
+      if (kind == EntityKind::node_type && st.options.minor() >= 3) {
+        for (const auto& p : st.typing.own(t).properties) {
+          properties.emplace(p.name, p.type);
+        }
+      }
+    };
+    add_properties(*self);
+    for (const auto* t = parent_of(st, kind, *self); t != nullptr; t = parent_of(st, kind, *t)) {
       if (!seen.insert(t->qname()).second) {
         break;
       }
       inherited.push_back(place(st, kind, t->qname()));
+      add_properties(*t);
     }
   }
 
@@ -313,6 +326,15 @@ struct InterfaceWriter
     residue.add_if("input_required_unset", std::move(unset));
     residue.add_if("input_extensions", std::move(param_ext));
     residue.add_if("output_parameters", parameters(op.outputs));
+    // 1.3: an output that names a property of the node is its value at run
+    // time (OpenTOSCA's convention), mapped onto the attribute of that name.
+    Value outputs = Value::map();
+    for (const auto& p : op.outputs) {
+      if (properties.count(p.name) != 0 && outputs.find(p.name) == nullptr) {
+        outputs.add(p.name, self_attribute(p.name));
+      }
+    }
+    o.add_if("outputs", std::move(outputs));
     // Draft bindings and ##other content: the full encoding minus what the
     // standard definition holds.
     Value full = detail::operation(ir::Operation{op.name, {}, {}, op.wsdl, op.rest, op.script, op.ext});

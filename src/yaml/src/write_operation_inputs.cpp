@@ -94,6 +94,7 @@ struct HostedStep
   std::string_view lifecycle;
   Value implementation;
   std::vector<std::string> inputs;
+  std::vector<std::string> outputs;
 };
 
 /// The host steps node type `host` (or an ancestor) declares and
@@ -123,9 +124,12 @@ std::vector<HostedStep> hosted_steps(WriterState& st, const QName& host)
     if (implementation.is_null()) {
       continue; // nothing to run
     }
-    HostedStep h{step.lifecycle, std::move(implementation), {}};
+    HostedStep h{step.lifecycle, std::move(implementation), {}, {}};
     for (const auto& in : declared->inputs) {
       h.inputs.push_back(in.name);
+    }
+    for (const auto& out : declared->outputs) {
+      h.outputs.push_back(out.name);
     }
     out.push_back(std::move(h));
   }
@@ -228,6 +232,17 @@ void assign_operation_inputs(WriterState& st, const ir::TopologyTemplate& topo,
         op.add("implementation", (*step)->implementation);
       }
       op.add_if("inputs", std::move(inputs));
+      if (step != from_host.end() && st.options.minor() >= 3) {
+        // 1.3: what the host's operation returns about the node (a VM's
+        // VMIP) becomes the node's attribute of that name.
+        Value outputs = Value::map();
+        for (const auto& name : (*step)->outputs) {
+          if (property_value(entries[i].second, name) != nullptr && outputs.find(name) == nullptr) {
+            outputs.add(name, self_attribute(name));
+          }
+        }
+        op.add_if("outputs", std::move(outputs));
+      }
       operations_map(st.options, *itf).add(o.operation, std::move(op));
     }
     if (!from_host.empty()) {

@@ -109,6 +109,15 @@ std::vector<std::pair<std::string, std::string>> operation_input_reads(const Val
   }
   auto scan_operations = [&](const std::string& node, const Value& operations) {
     for (const auto& entry : operations.entries) {
+      // 1.3 output mappings onto the node's own attributes.
+      if (const Value* outputs = entry.second.find("outputs")) {
+        for (const auto& mapped : outputs->entries) {
+          if (mapped.second.kind == Value::Kind::list && mapped.second.items.size() == 2 &&
+              mapped.second.items[1].kind == Value::Kind::string) {
+            reads.emplace_back(node, mapped.second.items[1].string);
+          }
+        }
+      }
       const Value* inputs = entry.second.find("inputs");
       if (inputs == nullptr) {
         continue;
