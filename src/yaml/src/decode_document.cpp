@@ -452,7 +452,9 @@ ReadResult decode_xml_origin(const Node& root, const std::string& path, Diagnost
     sink.error(path, at.location.line, at.location.column, "YAML_EXTENSION",
                "extension block format 1 was written by tosca-convert 0.1, which kept the "
                "deployment logic out of the standard part; convert the XML again");
-  } else if (format != k_extension_format) {
+  } else if (format == 2 || format == k_extension_format) {
+    out.format = *format;
+  } else {
     d.bad(block != nullptr ? *block : root,
           "extension block format " + (format ? std::to_string(*format) : std::string("(none)")) +
               " is not " + std::to_string(k_extension_format) + "; reading it as format " +

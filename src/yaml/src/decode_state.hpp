@@ -5,6 +5,7 @@
 /// QNames they stand for.
 
 #include "decode_fields.hpp"
+#include "encode.hpp"
 
 #include "tosca/ir/document.hpp"
 #include "tosca/ir/index.hpp"
@@ -53,6 +54,8 @@ struct Decoded
   /// `document.package_root`: where the output's package root lay, seen
   /// from the YAML file ("" or "../").
   std::string package_root;
+  /// The extension block's format (encode.hpp): 2 lacks some records.
+  int format = k_extension_format;
 
   ir::Document& context_for(const std::string& ns);
 
@@ -131,7 +134,8 @@ bool ancestor_declares(const Node& root, const char* section, const Node* defini
 /// decode_type_checks.cpp: reports the attributes, requirements and
 /// capabilities the YAML added to XML node type `t`, which have no XML form.
 void check_node_type_additions(const Decoder& d, const Node* definition,
-                               const std::string& yaml_name, const ir::NodeType& t);
+                               const std::string& yaml_name, const ir::NodeType& t,
+                               Fields& residue, int format);
 
 /// decode_implementations.cpp: operation implementations the YAML changed
 /// or added become artifact templates and implementation artifacts.

@@ -7,10 +7,19 @@
 #include "service.hpp"
 
 #include <algorithm>
+#include <set>
 
 namespace tosca::yaml::detail {
 
 namespace {
+
+/// The requirements and capabilities the writer implied for a type.
+struct ImpliedNames
+{
+  bool recorded = false;
+  std::set<std::string> requirements;
+  std::set<std::string> capabilities;
+};
 
 /// XML types have no attributes: those of the standard definition are
 /// the ones the writer declares for properties read at run time and for
@@ -25,9 +34,10 @@ void check_attributes(const Decoder& d, const Node* definition, const std::strin
   for (const auto& [k, v] : attributes->entries) {
     const Node* type = v.is_map() ? v.find("type") : nullptr;
     const Node* description = v.is_map() ? v.find("description") : nullptr;
+    // Typed as their property (1.3 output mappings) or as string.
     const bool derived =
         v.is_map() && v.entries.size() == 2 && type != nullptr && type->is_scalar() &&
-        type->scalar == "string" && description != nullptr && description->is_scalar() &&
+        description != nullptr && description->is_scalar() &&
         (description->scalar == runtime_attribute_description(k.scalar) ||
          description->scalar == k_substitution_output_description);
     if (!derived) {
@@ -38,12 +48,15 @@ void check_attributes(const Decoder& d, const Node* definition, const std::strin
 }
 
 /// A node type's requirements and capabilities are its XML definitions
-/// and those the writer implies for the wiring of the run (a requirement
-/// with a relationship and occurrences [0, UNBOUNDED], a capability with
-/// only a type). Others were added in the YAML: an XML definition needs
-/// a requirement or capability type the YAML does not give.
+/// and those the writer implies for the wiring of the run, which its
+/// extension entry lists (`implied`; YAML from before that list: a
+/// requirement with a relationship and occurrences [0, UNBOUNDED], a
+/// capability with only a type). Others were added in the YAML: an XML
+/// definition needs a requirement or capability type the YAML does not
+/// give.
 void check_requirements_and_capabilities(const Decoder& d, const Node* definition,
-                                       const std::string& yaml_name, const ir::NodeType& t)
+                                       const std::string& yaml_name, const ir::NodeType& t,
+                                       const ImpliedNames& implied_names)
 {
   if (definition == nullptr || !definition->is_map()) {
     return;
@@ -62,11 +75,13 @@ void check_requirements_and_capabilities(const Decoder& d, const Node* definitio
       const bool xml = std::any_of(t.requirement_definitions.begin(), t.requirement_definitions.end(),
                                    [&](const auto& r) { return r.name == key.scalar; });
       const Node* occurrences = def.is_map() ? def.find("occurrences") : nullptr;
-      const bool implied = def.is_map() && def.find("relationship") != nullptr &&
-                           occurrences != nullptr && occurrences->is_sequence() &&
-                           occurrences->items.size() == 2 &&
-                           occurrences->items[0].scalar == "0" &&
-                           occurrences->items[1].scalar == "UNBOUNDED";
+      const bool implied = implied_names.recorded
+                               ? implied_names.requirements.count(key.scalar) != 0
+                               : def.is_map() && def.find("relationship") != nullptr &&
+                                     occurrences != nullptr && occurrences->is_sequence() &&
+                                     occurrences->items.size() == 2 &&
+                                     occurrences->items[0].scalar == "0" &&
+                                     occurrences->items[1].scalar == "UNBOUNDED";
       if (!xml && !implied) {
         report(key, "requirement");
       }
@@ -78,7 +93,9 @@ void check_requirements_and_capabilities(const Decoder& d, const Node* definitio
       const Node& def = entry.second;
       const bool xml = std::any_of(t.capability_definitions.begin(), t.capability_definitions.end(),
                                    [&](const auto& c) { return c.name == key.scalar; });
-      const bool implied = def.is_map() && def.entries.size() == 1 && def.find("type") != nullptr;
+      const bool implied = implied_names.recorded
+                               ? implied_names.capabilities.count(key.scalar) != 0
+                               : def.is_map() && def.entries.size() == 1 && def.find("type") != nullptr;
       if (!xml && !implied) {
         report(key, "capability");
       }
@@ -89,10 +106,23 @@ void check_requirements_and_capabilities(const Decoder& d, const Node* definitio
 }  // namespace
 
 void check_node_type_additions(const Decoder& d, const Node* definition,
-                               const std::string& yaml_name, const ir::NodeType& t)
+                               const std::string& yaml_name, const ir::NodeType& t,
+                               Fields& residue, int format)
 {
+  ImpliedNames implied;
+  const Node* requirements = residue.take("implied_requirements");
+  const Node* capabilities = residue.take("implied_capabilities");
+  // Each list is written only when not empty; format 2 kept no record.
+  implied.recorded = format >= 3;
+  for (const Node* list : {requirements, capabilities}) {
+    if (list != nullptr && list->is_sequence()) {
+      for (const Node& n : list->items) {
+        (list == requirements ? implied.requirements : implied.capabilities).insert(n.scalar);
+      }
+    }
+  }
   check_attributes(d, definition, yaml_name);
-  check_requirements_and_capabilities(d, definition, yaml_name, t);
+  check_requirements_and_capabilities(d, definition, yaml_name, t, implied);
 }
 
 }  // namespace tosca::yaml::detail

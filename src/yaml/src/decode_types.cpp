@@ -234,7 +234,7 @@ struct TypeDecoder
                                                    "node type '" + yaml_name + "'");
       t.interfaces = std::move(itfs.own);
       out.placements[{ir::EntityKind::node_type, t.qname()}] = std::move(itfs.placements);
-      check_node_type_additions(d, definition, yaml_name, t);
+      check_node_type_additions(d, definition, yaml_name, t, f, out.format);
       if (itfs.changed) {
         out.edited.emplace(ir::EntityKind::node_type, t.qname());
       }

@@ -11,8 +11,10 @@
 namespace tosca::yaml::detail {
 
 /// `format` of the extension block: 2 since the standard part carries the
-/// deployment logic (docs/mapping.md, "The extension block").
-constexpr int k_extension_format = 2;
+/// deployment logic, 3 since node types list the requirements and
+/// capabilities the writer implied (docs/mapping.md, "The extension
+/// block"). The reader takes 2 and 3.
+constexpr int k_extension_format = 3;
 
 /// "{namespace}local", or just "local" without a namespace.
 ir::Value qname(const ir::QName& q);

@@ -296,9 +296,13 @@ struct TypeWriter
       entry.add(d.name, std::move(rd));
       reqs.push(std::move(entry));
     }
-    // Requirements the topology's relationships need and the XML implies.
+    // Requirements the topology's relationships need and the XML implies;
+    // the extension entry lists them and the implied capabilities, so that
+    // the way back tells them from ones the YAML added.
+    Value implied = Value::list();
     if (auto it = st.implied_requirements.find(q); it != st.implied_requirements.end()) {
       for (const auto& ir_def : it->second) {
+        implied.push(Value::of(ir_def.name));
         Value rd = Value::map();
         rd.add("capability", Value::of(ir_def.capability));
         // XML relates any two nodes; `node` names the type that offers the
@@ -317,6 +321,8 @@ struct TypeWriter
       }
     }
     y.add_if("requirements", std::move(reqs));
+    r.add_if("implied_requirements", std::move(implied));
+    implied = Value::list();
     Value caps = Value::map();
     for (const auto& d : t.capability_definitions) {
       Value cd = Value::map();
@@ -337,9 +343,11 @@ struct TypeWriter
         Value cd = Value::map();
         cd.add("type", Value::of(c.type));
         caps.add(name, std::move(cd));
+        implied.push(Value::of(name));
       }
     }
     y.add_if("capabilities", std::move(caps));
+    r.add_if("implied_capabilities", std::move(implied));
     y.add_if("interfaces", type_interfaces(st, EntityKind::node_type, q, r));
     y.add_if("attributes", output_attributes(q, y));
     y.add_if("artifacts", type_artifacts(q));
