@@ -18,6 +18,10 @@ XML, parsed here independently of tosca-convert:
               value is {get_input: X} and X is a declared topology input
   mappings    boundary property mappings; native when the boundary property
               is a topology input or output
+  connections ends of ConnectsTo relationship templates whose node type
+              implements connectTo with a file (OpenTOSCA runs it once both
+              ends exist); native when the YAML relationship template's
+              Configure post_configure_source (target) names files that exist
   host_steps  node templates that OpenTOSCA creates through the node they
               are hosted on (createVM of a cloud provider, startContainer
               of a Docker engine, implemented with a file; the node's type
@@ -139,11 +143,14 @@ class Repo:
         self.node_types = {}
         self.impls = {}  # node type qname -> [NodeTypeImplementation element]
         self.templates = {}  # artifact template qname -> element
+        self.relationship_types = {}
         for d in self.docs:
             for nt in d.root.findall(T + 'NodeType'):
                 self.node_types.setdefault((ns_of(nt, d), nt.get('name')), nt)
             for impl in d.root.findall(T + 'NodeTypeImplementation'):
                 self.impls.setdefault(qname(impl, impl.get('nodeType')), []).append(impl)
+            for rt in d.root.findall(T + 'RelationshipType'):
+                self.relationship_types.setdefault((ns_of(rt, d), rt.get('name')), rt)
             for at in d.root.findall(T + 'ArtifactTemplate'):
                 self.templates.setdefault((d.target_ns, at.get('id')), at)
 
@@ -154,6 +161,18 @@ class Repo:
             df = self.node_types[q].find(T + 'DerivedFrom')
             q = qname(df, df.get('typeRef')) if df is not None else None
         return out
+
+    def connects(self, q):
+        """The relationship type is, or derives from, a ConnectsTo."""
+        seen = set()
+        while q is not None and q not in seen:
+            if q[1] == 'ConnectsTo':
+                return True
+            seen.add(q)
+            rt = self.relationship_types.get(q)
+            df = rt.find(T + 'DerivedFrom') if rt is not None else None
+            q = qname(df, df.get('typeRef')) if df is not None else None
+        return False
 
     def operations(self, q, interface):
         """Operations of `interface` declared by the type or its ancestors."""
@@ -293,6 +312,23 @@ def manages_itself(repo, q):
     return False
 
 
+def connects_to(repo, q):
+    """The node type (or an ancestor) implements connectTo with a file."""
+    return any(has_file and op == 'connectTo'
+               for t in repo.chain(q) for (itf, op), has_file in repo.implemented(t).items())
+
+
+def owners(st):
+    """Requirement, capability and node template id -> node template id."""
+    owner = {}
+    for nt in st.iter(T + 'NodeTemplate'):
+        owner[nt.get('id')] = nt.get('id')
+        for part in nt.iter():
+            if part.tag in (T + 'Requirement', T + 'Capability') and part.get('id'):
+                owner[part.get('id')] = nt.get('id')
+    return owner
+
+
 def hosts_of(st):
     """Node template id -> the id of the node template it is hosted on."""
     owner = {}
@@ -320,9 +356,34 @@ def count(repo, st_doc, ydoc, ydir, tally, misses, excluded, inputs_tally):
     inputs = topo.get('inputs') or {}
     outputs = topo.get('outputs') or {}
     seen_types = set()
+    yrels = topo.get('relationship_templates') or {}
     for st in st_doc.root.findall(T + 'ServiceTemplate'):
         hosts = hosts_of(st)
         by_id = {nt.get('id'): nt for nt in st.iter(T + 'NodeTemplate')}
+        owner = owners(st)
+        for rt in st.iter(T + 'RelationshipTemplate'):
+            if not repo.connects(qname(rt, rt.get('type'))):
+                continue
+            ends = [rt.find(T + 'SourceElement'), rt.find(T + 'TargetElement')]
+            for end, op in zip(ends, ('post_configure_source', 'post_configure_target')):
+                node = by_id.get(owner.get(end.get('ref'))) if end is not None else None
+                if node is None or not connects_to(repo, qname(node, node.get('type'))):
+                    continue
+                tally['connections'][1] += 1
+                itf = ((yrels.get(rt.get('id')) or {}).get('interfaces') or {}).get('Configure') or {}
+                itf = itf.get('operations', itf)
+                step = itf.get(op) if isinstance(itf, dict) else None
+                files = yaml_files(step.get('implementation')) if isinstance(step, dict) else []
+                declared = [names for (itf_name, o), names in
+                            repo.operation_inputs(qname(node, node.get('type'))).items() if o == 'connectTo']
+                given = step.get('inputs') or {} if isinstance(step, dict) else {}
+                inputs_tally[5] += len(declared[0]) if declared else 0
+                inputs_tally[6] += sum(1 for n in (declared[0] if declared else []) if n in given)
+                if files and all(os.path.isfile(os.path.join(ydir, f)) for f in files):
+                    tally['connections'][0] += 1
+                else:
+                    misses.append(f'connection {rt.get("id")} ({op}): ' +
+                                  ('files missing ' + str(files) if files else 'no Configure step'))
         for nt in st.iter(T + 'NodeTemplate'):
             tq = qname(nt, nt.get('type'))
             host = by_id.get(hosts.get(nt.get('id')))
@@ -462,10 +523,11 @@ def main():
 
 
 def run(args, corpus, work):
-    tally = {k: [0, 0] for k in ('operations', 'artifacts', 'get_input', 'mappings', 'host_steps')}
+    tally = {k: [0, 0] for k in ('operations', 'artifacts', 'get_input', 'mappings', 'host_steps',
+                                 'connections')}
     misses = []
     excluded = []
-    inputs_tally = [0, 0, 0, 0, 0]
+    inputs_tally = [0, 0, 0, 0, 0, 0, 0]
     std_lines = ext_lines = 0
     base_std = base_ext = 0
     stripped = []
@@ -512,7 +574,8 @@ def run(args, corpus, work):
     print(f'\noperation inputs given a value (the property of their name on the node or down '
           f'its hosting stack; informative): {inputs_tally[0]} of {inputs_tally[1]}, '
           f'{inputs_tally[2]} of them read at run time (get_attribute); inputs of the host '
-          f'steps given a value in the hosted template: {inputs_tally[4]} of {inputs_tally[3]}')
+          f'steps given a value in the hosted template: {inputs_tally[4]} of {inputs_tally[3]}; '
+          f'inputs of connectTo given a value in the connection: {inputs_tally[6]} of {inputs_tally[5]}')
     print(f'\nnot counted ({len(set(excluded))}): the XML names no file to run or deploy')
     for m in sorted(set(excluded)):
         print('  ' + m)

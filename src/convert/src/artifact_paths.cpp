@@ -79,13 +79,11 @@ std::vector<std::string> ancestors(const std::string& doc)
 /// "./scripts/a.sh"); "" when there is none to look for (`..`, absolute).
 std::string first_component(std::string_view reference)
 {
-  while (reference.substr(0, 2) == "./") {
-    reference.remove_prefix(2);
-  }
-  std::string_view first = reference.substr(0, reference.find('/'));
-  return first == ".." || first == "." || reference.empty() || reference.front() == '/'
-             ? std::string()
-             : std::string(first);
+  // As FileSet::join will read it: `a/../b` names b.
+  const std::string normal = fs::path(reference).lexically_normal().generic_string();
+  const std::string first = normal.substr(0, normal.find('/'));
+  return first == ".." || first == "." || normal.empty() || normal.front() == '/' ? std::string()
+                                                                                 : first;
 }
 
 /// The rule of package_root, with the marker probe given, and `may_hold`
@@ -201,7 +199,7 @@ std::string package_root(const FileSet& files, const std::string& document,
       [](const std::string&, const std::string&) { return true; });
 }
 
-const std::set<std::string>& PackageRoots::names(const std::string& dir)
+const std::optional<std::set<std::string>>& PackageRoots::names(const std::string& dir)
 {
   {
     std::lock_guard<std::mutex> lock(m_mutex);
@@ -209,7 +207,7 @@ const std::set<std::string>& PackageRoots::names(const std::string& dir)
       return it->second;
     }
   }
-  std::set<std::string> listed = m_files.names(dir);
+  std::optional<std::set<std::string>> listed = m_files.names(dir);
   std::lock_guard<std::mutex> lock(m_mutex);
   return m_names.try_emplace(dir, std::move(listed)).first->second; // entries never move
 }
@@ -222,7 +220,9 @@ bool PackageRoots::marks_package(const std::string& dir)
       return it->second;
     }
   }
-  const bool marks = marks_package_root(m_files, dir, names(dir));
+  const auto& listed = names(dir);
+  const bool marks = listed ? marks_package_root(m_files, dir, *listed)
+                            : marks_package_root(m_files, dir);
   std::lock_guard<std::mutex> lock(m_mutex);
   m_marks.emplace(dir, marks);
   return marks;
@@ -239,7 +239,10 @@ std::string PackageRoots::of(const std::string& document, const std::string& dec
   std::string root = find_package_root(
       m_files, document, decoded_reference,
       [&](const std::string& dir) { return marks_package(dir); },
-      [&](const std::string& dir, const std::string& name) { return names(dir).count(name) != 0; });
+      [&](const std::string& dir, const std::string& name) {
+        const auto& listed = names(dir);
+        return !listed || listed->count(name) != 0; // unlistable: ask the disk
+      });
   std::lock_guard<std::mutex> lock(m_mutex);
   return m_roots.try_emplace({document, decoded_reference}, std::move(root)).first->second;
 }

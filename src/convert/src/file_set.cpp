@@ -190,8 +190,8 @@ bool FileSet::is_directory(const std::string& path) const
 fs::path FileSet::absolute(const std::string& path)
 {
   fs::path p(path);
-  if (p.is_absolute()) {
-    return p;
+  if (p.is_absolute() || p.empty()) {
+    return p; // fs::absolute("") fails, and callers kept "" then
   }
   static const fs::path cwd = [] {
     std::error_code ec;
@@ -200,7 +200,7 @@ fs::path FileSet::absolute(const std::string& path)
   return cwd.empty() ? p : cwd / p;
 }
 
-std::set<std::string> FileSet::names(const std::string& dir) const
+std::optional<std::set<std::string>> FileSet::names(const std::string& dir) const
 {
   std::set<std::string> out;
   // The first path component of `path` below `below`, if it is below.
@@ -222,8 +222,12 @@ std::set<std::string> FileSet::names(const std::string& dir) const
     return out;
   }
   std::error_code ec;
-  for (fs::directory_iterator it(dir, ec); !ec && it != fs::directory_iterator(); it.increment(ec)) {
+  fs::directory_iterator it(dir, ec);
+  for (; !ec && it != fs::directory_iterator(); it.increment(ec)) {
     out.insert(it->path().filename().string());
+  }
+  if (ec && ec != std::errc::no_such_file_or_directory && ec != std::errc::not_a_directory) {
+    return std::nullopt; // there, but not readable: the caller asks the disk
   }
   const std::string below = dir.empty() || dir.back() == '/' ? dir : dir + "/";
   for (const auto& m : m_memory) {

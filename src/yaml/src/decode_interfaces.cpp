@@ -73,6 +73,9 @@ struct OperationDecoder
 {
   const Decoder& d;
   const std::string& owner;
+  /// `outputs` already checked: two XML operations of one YAML name share
+  /// the first one's definition.
+  std::set<const Node*> outputs_checked = {};
 
   /// Inputs from the standard definition; spellings, unset `required`
   /// flags and ##other content from the entry.
@@ -139,7 +142,7 @@ struct OperationDecoder
   {
     const Node* outputs = definition != nullptr && definition->is_map() ? definition->find("outputs")
                                                                        : nullptr;
-    if (outputs == nullptr) {
+    if (outputs == nullptr || !outputs_checked.insert(outputs).second) {
       return;
     }
     if (!outputs->is_map()) {

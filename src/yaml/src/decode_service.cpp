@@ -25,13 +25,12 @@ void decode_service_overrides(const Node& root, Decoded& out)
     return;
   }
   ir::ServiceTemplate& tpl = out.document.service_templates.front();
-  // Only what derive_service_sections reads: the extension block is as
-  // big as the standard part, and converting it cost a tenth of a
-  // 100,000-node yaml2xml.
+  // The standard part only: the extension block is as big, derive_service_sections
+  // never reads it, and converting it cost a tenth of a 100,000-node yaml2xml.
   ir::Value doc = ir::Value::map();
-  for (const char* key : {"tosca_definitions_version", "node_types", "topology_template"}) {
-    if (const Node* section = root.find(key)) {
-      doc.add(key, to_value(*section));
+  for (const auto& [key, section] : root.entries) {
+    if (key.is_scalar() && key.scalar != "dsl_definitions") {
+      doc.add(key.scalar, to_value(section));
     }
   }
   ir::Value* topo = doc.find("topology_template");

@@ -16,9 +16,10 @@
 // [x] draft GroupTemplates, nested
 // [-] requirement assignments and capability properties of the standard part
 //     are derived from the extension entries and not read back
-// [-] node template interface assignments are derived (operation inputs
-//     reading the properties of the same name, and the lifecycle steps a
-//     host runs, write_operation_inputs.cpp);
+// [-] node and relationship template interface assignments are derived
+//     (operation inputs reading the properties of the same name, the
+//     lifecycle steps a host runs, the connectTo a connection runs,
+//     write_operation_inputs.cpp);
 //     any other value is reported, since XML templates assign no inputs
 #include "decode_common.hpp"
 #include "decode_properties.hpp"
@@ -75,38 +76,53 @@ bool same_yaml(const Node& a, const Node& b)
   return true;
 }
 
-/// Checks that a node template's `interfaces` are what the writer derives:
-/// each operation input `{get_property: [node, input]}`, reading the
-/// property of its own name, and the Standard operations its host runs
-/// (`from_host`: the implementations the writer recorded). The XML has
-/// nowhere to keep anything else.
-void check_derived_interfaces(const Decoder& d, const Node* interfaces, const Node* from_host,
+/// What a template's derived interface assignment may hold beyond input
+/// values: the implementations the writer recorded, under one interface.
+struct RecordedSteps
+{
+  const char* interface; ///< "Standard" (a node's host steps), "Configure" (connections)
+  const Node* record;    ///< operation -> implementation, from the extension entry
+  bool prefixed_inputs;  ///< SOURCE_X / TARGET_X read property X (connections)
+};
+
+/// Checks that a template's `interfaces` are what the writer derives: each
+/// operation input `{get_property: [node, input]}`, reading the property
+/// of its own name, and the operations whose implementations `steps`
+/// records (a host's create of the node, a connection's connectTo). The
+/// XML has nowhere to keep anything else.
+void check_derived_interfaces(const Decoder& d, const Node* interfaces, const RecordedSteps& steps,
                               const std::string& owner)
 {
   if (interfaces == nullptr) {
     return;
   }
-  auto derived = [](const Node& input, const Node& value) {
+  auto derived = [&steps](const Node& input, const Node& value) {
     const Node* call = nullptr;
     if (value.is_map() && value.entries.size() == 1) {
       call = value.find("get_property") != nullptr ? value.find("get_property")
                                                    : value.find("get_attribute");
     }
-    return call != nullptr && call->is_sequence() && call->items.size() == 2 &&
-           call->items[0].is_scalar() && call->items[1].is_scalar() &&
-           call->items[1].scalar == input.scalar;
+    if (call == nullptr || !call->is_sequence() || call->items.size() != 2 ||
+        !call->items[0].is_scalar() || !call->items[1].is_scalar()) {
+      return false;
+    }
+    const std::string& property = call->items[1].scalar;
+    return property == input.scalar ||
+           (steps.prefixed_inputs && (input.scalar == "SOURCE_" + property ||
+                                      input.scalar == "TARGET_" + property));
   };
   auto check_operation = [&](const Node& itf, const Node& name, const Node& op) {
     for (const auto& [key, value] : op.entries) {
       if (key.scalar == "implementation") {
-        const Node* recorded = itf.scalar == "Standard" && from_host != nullptr && from_host->is_map()
-                                   ? from_host->find(name.scalar)
+        const Node* recorded = itf.scalar == steps.interface && steps.record != nullptr &&
+                                       steps.record->is_map()
+                                   ? steps.record->find(name.scalar)
                                    : nullptr;
         if (recorded == nullptr || !same_yaml(*recorded, value)) {
           d.bad(key, owner + ": operation '" + name.scalar + "': " +
-                         (recorded != nullptr ? "the implementation differs from the one its host "
-                                                "runs; XML templates name no implementation "
-                                                "(not restored)"
+                         (recorded != nullptr ? "the implementation differs from the one the "
+                                                "XML's convention runs; XML templates name no "
+                                                "implementation (not restored)"
                                               : "an implementation in a template's interface has "
                                                 "no XML form (not restored)"));
         }
@@ -336,8 +352,8 @@ struct TopologyDecoder
     const Node* capabilities = std_fields.take("capabilities");
     wiring.collect(n.id, std_fields.take("requirements"));
     const Node* artifacts = std_fields.take("artifacts");
-    check_derived_interfaces(d, std_fields.take("interfaces"), f.take("lifecycle_from_host"),
-                             owner);
+    check_derived_interfaces(d, std_fields.take("interfaces"),
+                             {"Standard", f.take("lifecycle_from_host"), false}, owner);
     std_fields.finish();
     n.properties = properties(f, definition, n.type, owner);
     n.name = f.opt_string("name");
@@ -374,6 +390,8 @@ struct TopologyDecoder
     }
     const Node* description = std_fields.take("description");
     std_fields.take("properties");
+    check_derived_interfaces(d, std_fields.take("interfaces"),
+                             {"Configure", f.take("connect_steps"), true}, owner);
     std_fields.finish();
     r.properties = properties(f, definition, r.type, owner);
     r.name = f.opt_string("name");

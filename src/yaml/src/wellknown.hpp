@@ -114,6 +114,11 @@ struct HostStep
 };
 std::span<const HostStep> host_steps();
 
+/// The operation OpenTOSCA runs on an end of a ConnectsTo relationship
+/// that has it, with inputs from the other end: the YAML relationship
+/// template runs it as a Configure step (write_operation_inputs.cpp).
+inline constexpr std::string_view k_connect_operation = "connectTo";
+
 /// A readable YAML type name for a custom XML interface: a URI becomes
 /// reversed host plus path (`org.opentosca.interfaces.connections`), any
 /// other name is kept with characters outside [A-Za-z0-9_.-] replaced.

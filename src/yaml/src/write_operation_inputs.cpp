@@ -103,6 +103,10 @@ std::vector<HostedStep> hosted_steps(WriterState& st, const QName& host)
 {
   std::vector<HostedStep> out;
   for (const HostStep& step : host_steps()) {
+    if (std::any_of(out.begin(), out.end(),
+                    [&](const HostedStep& h) { return h.lifecycle == step.lifecycle; })) {
+      continue; // a host with two ways to create: the first in the table
+    }
     const ir::Operation* declared = nullptr;
     std::set<QName> seen;
     for (const ir::NodeType* t = st.index.node_type(host);
@@ -152,7 +156,152 @@ bool declares_lifecycle(const WriterState& st, const QName& type, std::string_vi
   return false;
 }
 
+/// The node, then the nodes it is hosted on, nearest first.
+std::vector<std::size_t> stack_of(std::size_t i, const std::vector<std::size_t>& hosts)
+{
+  std::vector<std::size_t> stack{i};
+  std::unordered_set<std::size_t> on_stack{i};
+  for (std::size_t h = hosts[i]; h < hosts.size() && on_stack.insert(h).second; h = hosts[h]) {
+    stack.push_back(h);
+  }
+  return stack;
+}
+
+/// `{get_property: [node, name]}` for the first node of `stack` whose
+/// template has property `name` (`get_attribute` when it is filled at run
+/// time); `self` is the index written as SELF. Null when none has it.
+Value property_read(const std::vector<Value::Entry>& nodes, const std::vector<std::size_t>& stack,
+                    const std::string& name, std::size_t self)
+{
+  for (std::size_t k : stack) {
+    if (const Value* value = property_value(nodes[k].second, name)) {
+      Value ref = Value::list();
+      ref.push(Value::of(k == self ? std::string("SELF") : nodes[k].first));
+      ref.push(Value::of(name));
+      Value call = Value::map();
+      call.add(filled_at_run_time(value) ? "get_attribute" : "get_property", std::move(ref));
+      return call;
+    }
+  }
+  return {};
+}
+
+/// A connectTo operation of node type `type` (or an ancestor) that an
+/// implementation gives a file: what runs and the inputs it declares.
+std::optional<HostedStep> connect_step(WriterState& st, const QName& type)
+{
+  std::set<QName> seen;
+  for (const ir::NodeType* t = st.index.node_type(type); t != nullptr && seen.insert(t->qname()).second;
+       t = t->derived_from ? st.index.node_type(*t->derived_from) : nullptr) {
+    for (const auto& itf : t->interfaces) {
+      for (const auto& op : itf.operations) {
+        if (op.name != k_connect_operation) {
+          continue;
+        }
+        Value implementation = operation_implementation(st, type, itf.name, op.name);
+        if (implementation.is_null()) {
+          return std::nullopt; // declared, but nothing to run
+        }
+        HostedStep step{{}, std::move(implementation), {}, {}};
+        for (const auto& in : op.inputs) {
+          step.inputs.push_back(in.name);
+        }
+        return step;
+      }
+    }
+  }
+  return std::nullopt;
+}
+
 }  // namespace
+
+void assign_connection_steps(WriterState& st, const ir::TopologyTemplate& topo,
+                             const std::vector<std::size_t>& hosts,
+                             const std::vector<std::pair<std::size_t, std::size_t>>& ends,
+                             const Value& node_templates, Value& relationship_templates,
+                             Value& relationship_residues)
+{
+  const auto& nodes = node_templates.entries;
+  auto& rels = relationship_templates.entries;
+  if (rels.size() != topo.relationship_templates.size() || ends.size() != rels.size() ||
+      nodes.size() != topo.node_templates.size() || hosts.size() != nodes.size()) {
+    return; // not the maps write_topology made
+  }
+  std::map<QName, std::optional<HostedStep>> by_type;
+  auto step_of = [&](std::size_t node) -> const std::optional<HostedStep>& {
+    const QName& type = topo.node_templates[node].type;
+    auto it = by_type.find(type);
+    if (it == by_type.end()) {
+      it = by_type.emplace(type, connect_step(st, type)).first;
+    }
+    return it->second;
+  };
+  for (std::size_t k = 0; k < rels.size(); ++k) {
+    const auto [source, target] = ends[k];
+    if (source >= nodes.size() || target >= nodes.size() ||
+        st.normative_of(EntityKind::relationship_type, topo.relationship_templates[k].type) !=
+            "tosca.relationships.ConnectsTo") {
+      continue;
+    }
+    Value operations = Value::map();
+    Value recorded = Value::map();
+    // OpenTOSCA runs the connectTo of each end that has one, after both
+    // exist; the Configure operation that runs on that end after it is
+    // configured is the nearest standard step.
+    for (const bool on_source : {true, false}) {
+      const std::optional<HostedStep>& step = step_of(on_source ? source : target);
+      if (!step) {
+        continue;
+      }
+      const std::vector<std::size_t> own = stack_of(on_source ? source : target, hosts);
+      const std::vector<std::size_t> other = stack_of(on_source ? target : source, hosts);
+      Value inputs = Value::map();
+      for (const auto& name : step->inputs) {
+        // The relationship's own property, then a SOURCE_/TARGET_ prefix
+        // naming the stack, then the other end's stack before its own.
+        Value value;
+        if (property_value(rels[k].second, name) != nullptr) {
+          value = Value::map();
+          Value ref = Value::list();
+          ref.push(Value::of("SELF"));
+          ref.push(Value::of(name));
+          value.add("get_property", std::move(ref));
+        } else if (name.rfind("SOURCE_", 0) == 0 || name.rfind("TARGET_", 0) == 0) {
+          const bool of_source = name[0] == 'S';
+          value = property_read(nodes, stack_of(of_source ? source : target, hosts),
+                                name.substr(7), SIZE_MAX);
+        } else {
+          value = property_read(nodes, other, name, SIZE_MAX);
+          if (value.is_null()) {
+            value = property_read(nodes, own, name, SIZE_MAX);
+          }
+        }
+        if (!value.is_null()) {
+          inputs.add(name, std::move(value));
+        }
+      }
+      const char* op_name = on_source ? "post_configure_source" : "post_configure_target";
+      Value op = Value::map();
+      op.add("implementation", step->implementation);
+      op.add_if("inputs", std::move(inputs));
+      operations.add(op_name, std::move(op));
+      recorded.add(op_name, step->implementation);
+    }
+    if (operations.empty()) {
+      continue;
+    }
+    Value configure = Value::map();
+    operations_map(st.options, configure) = std::move(operations);
+    Value interfaces = Value::map();
+    interfaces.add("Configure", std::move(configure));
+    rels[k].second.add("interfaces", std::move(interfaces));
+    Value* residue = relationship_residues.find(rels[k].first);
+    if (residue == nullptr) {
+      residue = &relationship_residues.add(rels[k].first, Value::map());
+    }
+    residue->add("connect_steps", std::move(recorded));
+  }
+}
 
 void assign_operation_inputs(WriterState& st, const ir::TopologyTemplate& topo,
                              const std::vector<std::size_t>& hosts, Value& node_templates,
@@ -195,26 +344,14 @@ void assign_operation_inputs(WriterState& st, const ir::TopologyTemplate& topo,
     if (operations.empty()) {
       continue;
     }
-    // The node, then the nodes it is hosted on, nearest first.
-    std::vector<std::size_t> stack{i};
-    std::unordered_set<std::size_t> on_stack{i};
-    for (std::size_t h = hosts[i]; h < entries.size() && on_stack.insert(h).second; h = hosts[h]) {
-      stack.push_back(h);
-    }
+    const std::vector<std::size_t> stack = stack_of(i, hosts);
     Value interfaces = Value::map();
     for (const auto& o : operations) {
       Value inputs = Value::map();
       for (const auto& name : o.inputs) {
-        for (std::size_t k : stack) {
-          if (const Value* value = property_value(entries[k].second, name)) {
-            Value ref = Value::list();
-            ref.push(Value::of(k == i ? std::string("SELF") : entries[k].first));
-            ref.push(Value::of(name));
-            Value call = Value::map();
-            call.add(filled_at_run_time(value) ? "get_attribute" : "get_property", std::move(ref));
-            inputs.add(name, std::move(call));
-            break;
-          }
+        Value read = property_read(entries, stack, name, i);
+        if (!read.is_null()) {
+          inputs.add(name, std::move(read));
         }
       }
       const auto step = std::find_if(from_host.begin(), from_host.end(), [&](const HostedStep* s) {

@@ -134,14 +134,22 @@ std::vector<std::pair<std::string, std::string>> operation_input_reads(const Val
       }
     }
   };
-  for (const auto& [node, definition] : nodes->entries) {
-    const Value* interfaces = definition.find("interfaces");
-    if (interfaces == nullptr) {
+  // Relationship templates' connection steps read the nodes by name; their
+  // SELF is the relationship, whose properties are no node's.
+  const Value* relationships = topo->find("relationship_templates");
+  for (const Value* templates : {nodes, relationships}) {
+    if (templates == nullptr || templates->kind != Value::Kind::map) {
       continue;
     }
-    for (const auto& entry : interfaces->entries) {
-      const Value* nested = entry.second.find("operations"); // 1.3
-      scan_operations(node, nested != nullptr ? *nested : entry.second);
+    for (const auto& [name, definition] : templates->entries) {
+      const Value* interfaces = definition.find("interfaces");
+      if (interfaces == nullptr) {
+        continue;
+      }
+      for (const auto& entry : interfaces->entries) {
+        const Value* nested = entry.second.find("operations"); // 1.3
+        scan_operations(name, nested != nullptr ? *nested : entry.second);
+      }
     }
   }
   return reads;

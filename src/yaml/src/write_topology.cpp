@@ -171,6 +171,21 @@ struct TopologyWriter
     return out;
   }
 
+  /// Each relationship template's source and target node indices (out of
+  /// range for an end that is no node template of this topology).
+  std::vector<std::pair<std::size_t, std::size_t>> ends() const
+  {
+    std::vector<std::pair<std::size_t, std::size_t>> out;
+    auto index = [&](const ir::NodeTemplate* n) {
+      return n != nullptr ? static_cast<std::size_t>(n - topo.node_templates.data()) : SIZE_MAX;
+    };
+    for (const Wiring& w : wirings) {
+      auto target = nodes.find(w.target_node);
+      out.emplace_back(index(w.source), index(target != nodes.end() ? target->second : nullptr));
+    }
+    return out;
+  }
+
   const Wiring& wiring_of(const ir::RelationshipTemplate& r) const
   {
     return wirings[static_cast<std::size_t>(&r - topo.relationship_templates.data())];
@@ -508,8 +523,8 @@ void write_topology(WriterState& st, const ir::ServiceTemplate& tpl, Value& out)
     node_templates.add(key, std::move(def));
     node_residues.add_if(key, std::move(residue));
   }
-  assign_operation_inputs(st, topo, w.hosts(), node_templates, node_residues);
-  out.add("node_templates", std::move(node_templates));
+  const std::vector<std::size_t> hosts = w.hosts();
+  assign_operation_inputs(st, topo, hosts, node_templates, node_residues);
   Value rel_templates = Value::map();
   Value rel_residues = Value::map();
   seen.clear();
@@ -520,6 +535,8 @@ void write_topology(WriterState& st, const ir::ServiceTemplate& tpl, Value& out)
     rel_templates.add(key, std::move(def));
     rel_residues.add_if(key, std::move(residue));
   }
+  assign_connection_steps(st, topo, hosts, w.ends(), node_templates, rel_templates, rel_residues);
+  out.add("node_templates", std::move(node_templates));
   out.add_if("relationship_templates", std::move(rel_templates));
 
   Value group_residues = Value::list();

@@ -293,6 +293,18 @@ Value interface_type_section(WriterState& st);
 void assign_operation_inputs(WriterState& st, const ir::TopologyTemplate& topo,
                              const std::vector<std::size_t>& hosts, Value& node_templates,
                              Value& node_residues);
+/// write_operation_inputs.cpp: on each ConnectsTo relationship template
+/// of `relationship_templates` (in the topology's order; `ends[k]` its
+/// source and target node indices, out of range when not a node), the
+/// connectTo operation of an end that has one, as Configure's
+/// post_configure_source / post_configure_target, with inputs from the
+/// relationship's properties and the two ends' stacks; recorded in the
+/// relationship's extension entry (`connect_steps`).
+void assign_connection_steps(WriterState& st, const ir::TopologyTemplate& topo,
+                             const std::vector<std::size_t>& hosts,
+                             const std::vector<std::pair<std::size_t, std::size_t>>& ends,
+                             const Value& node_templates, Value& relationship_templates,
+                             Value& relationship_residues);
 /// write_service.cpp: `inputs`, `outputs`, `substitution_mappings` and
 /// (1.3) `workflows` of the topology in `document`, derived from the
 /// service template and the standard part already written (service.hpp),

@@ -11,6 +11,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <string>
 
@@ -70,14 +71,15 @@ public:
 
 private:
   bool marks_package(const std::string& dir);
-  /// The entries of a directory, listed once per run.
-  const std::set<std::string>& names(const std::string& dir);
+  /// The entries of a directory, listed once per run (none when it
+  /// cannot be listed).
+  const std::optional<std::set<std::string>>& names(const std::string& dir);
 
   const FileSet& m_files;
   std::mutex m_mutex;
   std::map<std::string, bool> m_marks; ///< directory -> holds a package's markers
   std::map<std::pair<std::string, std::string>, std::string> m_roots;
-  std::map<std::string, std::set<std::string>> m_names; ///< directory -> its entries
+  std::map<std::string, std::optional<std::set<std::string>>> m_names; ///< directory -> its entries
   std::map<std::string, char> m_kinds; ///< path -> 'f' file, 'd' directory, '-' neither
 };
 

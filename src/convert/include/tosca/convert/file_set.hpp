@@ -47,8 +47,9 @@ public:
   bool is_file(const std::string& path) const;
   /// A directory, an archive's root or a directory inside it.
   bool is_directory(const std::string& path) const;
-  /// The names of the entries directly in `dir` (files and directories).
-  std::set<std::string> names(const std::string& dir) const;
+  /// The names of the entries directly in `dir` (files and directories);
+  /// none when a directory on disk cannot be listed.
+  std::optional<std::set<std::string>> names(const std::string& dir) const;
   /// Files below `dir`, recursively (a directory of an archive: its
   /// entries), fewer path components first, then byte order.
   std::vector<std::string> list(const std::string& dir) const;
@@ -56,7 +57,7 @@ public:
   /// `path` made absolute against the working directory, which is read
   /// once per run (the tool never changes it): fs::absolute asks the
   /// kernel every time, thousands of times in a corpus run.
-  static std::filesystem::path absolute(const std::string& path);
+  static std::filesystem::path absolute(const std::string& path);  ///< "" stays ""
   /// `a!b/c` -> `a!b`; `a/b` -> `a`; `a!x` -> `a!`.
   static std::string parent(const std::string& path);
   /// `rel` below directory `dir`, `.` and `..` resolved lexically; nullopt
