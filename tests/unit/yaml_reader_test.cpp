@@ -144,7 +144,7 @@ BOOST_AUTO_TEST_CASE(big_maps_are_searched_through_an_index_with_the_same_answer
   yaml::Node root = load(text, sink);
   const yaml::Node* big = root.find("big");
   BOOST_REQUIRE(big != nullptr);
-  BOOST_TEST(big->key_index != nullptr);
+  BOOST_TEST(big->key_index() != nullptr);
   BOOST_TEST(big->entries.size() == 41u);
   BOOST_TEST(big->find("k0")->scalar == "v0");
   BOOST_TEST(big->find("k39")->scalar == "v39");
@@ -154,7 +154,7 @@ BOOST_AUTO_TEST_CASE(big_maps_are_searched_through_an_index_with_the_same_answer
   BOOST_TEST(big->find_key("k12")->location.line == 16u);
   BOOST_TEST(big->find("k40") == nullptr);
   BOOST_TEST(big->find("") == nullptr);
-  BOOST_TEST(root.key_index == nullptr); // small maps are searched
+  BOOST_TEST(root.key_index() == nullptr); // small maps are searched
 }
 
 BOOST_AUTO_TEST_CASE(syntax_errors_depth_encoding_and_versions_are_fatal_with_codes)

@@ -30,9 +30,40 @@ Node& Node::operator=(const Node&) = default;
 Node& Node::operator=(Node&&) noexcept = default;
 Node::~Node() = default;
 
+const std::string& Node::tag() const
+{
+  static const std::string none;
+  return m_rare != nullptr ? m_rare->tag : none;
+}
+
+void Node::set_tag(std::string tag)
+{
+  auto rare = std::make_shared<Rare>();
+  rare->tag = std::move(tag);
+  if (m_rare != nullptr) {
+    rare->key_index = m_rare->key_index;
+  }
+  m_rare = std::move(rare);
+}
+
+const KeyIndex* Node::key_index() const
+{
+  return m_rare != nullptr && !m_rare->key_index.empty() ? &m_rare->key_index : nullptr;
+}
+
+void Node::set_key_index(KeyIndex index)
+{
+  auto rare = std::make_shared<Rare>();
+  rare->key_index = std::move(index);
+  if (m_rare != nullptr) {
+    rare->tag = m_rare->tag;
+  }
+  m_rare = std::move(rare);
+}
+
 const std::pair<Node, Node>* Node::entry(std::string_view key) const
 {
-  if (key_index != nullptr) {
+  if (const KeyIndex* key_index = this->key_index()) {
     if (auto it = key_index->find(key); it != key_index->end()) {
       if (it->second < entries.size()) {
         const auto& e = entries[it->second];
@@ -157,7 +188,7 @@ public:
     n.scalar = value;
     n.plain = tag == "?";
     if (tag != "?" && tag != "!") {
-      n.tag = tag;
+      n.set_tag(tag);
     }
     n.location = location_of(mark);
     finish(std::move(n), anchor);
@@ -200,7 +231,7 @@ private:
     f.node.kind = kind;
     f.node.location = location_of(mark);
     if (tag != "?" && tag != "!") {
-      f.node.tag = tag;
+      f.node.set_tag(tag);
     }
     f.anchor = anchor;
     m_stack.push_back(std::move(f));
@@ -218,8 +249,7 @@ private:
         if (f.index.empty()) {
           index_entries(f);
         }
-        f.node.key_index = std::make_shared<const KeyIndex>(
-            std::move(f.index));
+        f.node.set_key_index(std::move(f.index));
       }
     }
     finish(std::move(f.node), f.anchor);

@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -32,26 +33,29 @@ using KeyIndex = std::unordered_map<std::string, std::size_t, KeyHash, std::equa
 
 struct Node
 {
-  enum class Kind { null, scalar, sequence, map };
+  enum class Kind : std::uint8_t { null, scalar, sequence, map };
 
   Kind kind = Kind::null;
-  /// Scalar text as written (after YAML unescaping and folding).
-  std::string scalar;
   /// True for a plain (unquoted, non-block) scalar: only those resolve to
   /// null, booleans and numbers.
   bool plain = false;
-  /// An explicit tag such as "!!str" or "tag:yaml.org,2002:int" ("" if none).
-  std::string tag;
+  ir::Location location;
+  /// Scalar text as written (after YAML unescaping and folding).
+  std::string scalar;
   std::vector<Node> items;
   /// Map entries in source order; keys are nodes so they keep a location.
   std::vector<std::pair<Node, Node>> entries;
-  ir::Location location;
+
+  /// An explicit tag such as "!!str" or "tag:yaml.org,2002:int" ("" if none).
+  const std::string& tag() const;
+  void set_tag(std::string tag);
   /// Position of each key in `entries`, set by the loader on maps too big
   /// for a linear search, so that a lookup per entry of another map (an
   /// extension entry per node template) stays linear in all. The loader
   /// is the only writer of a Node's entries; `find` still checks what the
   /// index says and falls back to the search if the map was changed.
-  std::shared_ptr<const KeyIndex> key_index;
+  const KeyIndex* key_index() const;
+  void set_key_index(KeyIndex index);
 
   // Defined out of line: the members hold Nodes, complete only after this
   // class; clang with libstdc++ would otherwise instantiate them too early.
@@ -78,6 +82,16 @@ struct Node
 private:
   /// The entry under a scalar key (the first of equal keys), or nullptr.
   const std::pair<Node, Node>* entry(std::string_view key) const;
+
+  /// What few nodes have, kept apart so that a node of a big document is
+  /// small (a 100,000-node document has millions): shared by copies, and
+  /// replaced, never changed, once set.
+  struct Rare
+  {
+    std::string tag;
+    KeyIndex key_index;
+  };
+  std::shared_ptr<const Rare> m_rare;
 };
 
 struct LoadLimits

@@ -167,7 +167,7 @@ ir::Value resolve_scalar(const Node& node)
     return v;
   }
   const std::string& s = node.scalar;
-  const std::string& tag = node.tag;
+  const std::string& tag = node.tag();
   if (tag_is(tag, "str") || (!node.plain && tag.empty())) {
     v = ir::Value::of(s);
   } else if (tag_is(tag, "null") && is_null_text(s)) {
