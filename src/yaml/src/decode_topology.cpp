@@ -83,6 +83,9 @@ struct RecordedSteps
   const char* interface; ///< "Standard" (a node's host steps), "Configure" (connections)
   const Node* record;    ///< operation -> implementation, from the extension entry
   bool prefixed_inputs;  ///< SOURCE_X / TARGET_X read property X (connections)
+  /// Only the recorded operations, each with its implementation, may be
+  /// there (a relationship template has no other derived interface).
+  bool only_recorded;
 };
 
 /// Checks that a template's `interfaces` are what the writer derives: each
@@ -173,6 +176,17 @@ void check_derived_interfaces(const Decoder& d, const Node* interfaces, const Re
       continue;
     }
     for (const auto& [name, op] : operations.entries) {
+      if (steps.only_recorded) {
+        const Node* recorded = itf.scalar == steps.interface && steps.record != nullptr &&
+                                       steps.record->is_map()
+                                   ? steps.record->find(name.scalar)
+                                   : nullptr;
+        if (recorded == nullptr || !op.is_map() || op.find("implementation") == nullptr) {
+          d.bad(name, owner + ": operation '" + name.scalar + "' of interface '" + itf.scalar +
+                          "' has no XML form: the XML runs no such step here (not restored)");
+          continue;
+        }
+      }
       if (op.is_map()) {
         check_operation(itf, name, op);
       } else {
@@ -353,7 +367,7 @@ struct TopologyDecoder
     wiring.collect(n.id, std_fields.take("requirements"));
     const Node* artifacts = std_fields.take("artifacts");
     check_derived_interfaces(d, std_fields.take("interfaces"),
-                             {"Standard", f.take("lifecycle_from_host"), false}, owner);
+                             {"Standard", f.take("lifecycle_from_host"), false, false}, owner);
     std_fields.finish();
     n.properties = properties(f, definition, n.type, owner);
     n.name = f.opt_string("name");
@@ -391,7 +405,7 @@ struct TopologyDecoder
     const Node* description = std_fields.take("description");
     std_fields.take("properties");
     check_derived_interfaces(d, std_fields.take("interfaces"),
-                             {"Configure", f.take("connect_steps"), true}, owner);
+                             {"Configure", f.take("connect_steps"), true, true}, owner);
     std_fields.finish();
     r.properties = properties(f, definition, r.type, owner);
     r.name = f.opt_string("name");

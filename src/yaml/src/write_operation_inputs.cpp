@@ -33,6 +33,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace tosca::yaml::detail {
@@ -156,6 +157,31 @@ bool declares_lifecycle(const WriterState& st, const QName& type, std::string_vi
   return false;
 }
 
+/// The extension entries of a topology's templates by YAML key, found
+/// without a search per template, and created when a template had none.
+class Residues
+{
+public:
+  explicit Residues(Value& map) : m_map(map)
+  {
+    for (std::size_t i = 0; i < map.entries.size(); ++i) {
+      m_at.emplace(map.entries[i].first, i);
+    }
+  }
+  Value& of(const std::string& key)
+  {
+    auto [it, added] = m_at.emplace(key, m_map.entries.size());
+    if (added) {
+      m_map.add(key, Value::map());
+    }
+    return m_map.entries[it->second].second;
+  }
+
+private:
+  Value& m_map;
+  std::unordered_map<std::string, std::size_t> m_at;
+};
+
 /// The node, then the nodes it is hosted on, nearest first.
 std::vector<std::size_t> stack_of(std::size_t i, const std::vector<std::size_t>& hosts)
 {
@@ -184,6 +210,24 @@ Value property_read(const std::vector<Value::Entry>& nodes, const std::vector<st
     }
   }
   return {};
+}
+
+/// True when relationship type `type` or an ancestor declares Configure
+/// operation `op` itself.
+bool relationship_declares(const WriterState& st, const QName& type, std::string_view op)
+{
+  std::set<QName> seen;
+  for (const ir::RelationshipType* t = st.index.relationship_type(type);
+       t != nullptr && seen.insert(t->qname()).second;
+       t = t->derived_from ? st.index.relationship_type(*t->derived_from) : nullptr) {
+    for (const auto& p :
+         place_interfaces(xml_interfaces(st, EntityKind::relationship_type, t->qname()))) {
+      if (p.key == "Configure" && std::find(p.ops.begin(), p.ops.end(), op) != p.ops.end()) {
+        return true;
+      }
+    }
+  }
+  return false;
 }
 
 /// A connectTo operation of node type `type` (or an ancestor) that an
@@ -228,6 +272,7 @@ void assign_connection_steps(WriterState& st, const ir::TopologyTemplate& topo,
     return; // not the maps write_topology made
   }
   std::map<QName, std::optional<HostedStep>> by_type;
+  Residues residues(relationship_residues);
   auto step_of = [&](std::size_t node) -> const std::optional<HostedStep>& {
     const QName& type = topo.node_templates[node].type;
     auto it = by_type.find(type);
@@ -250,7 +295,18 @@ void assign_connection_steps(WriterState& st, const ir::TopologyTemplate& topo,
     // configured is the nearest standard step.
     for (const bool on_source : {true, false}) {
       const std::optional<HostedStep>& step = step_of(on_source ? source : target);
+      const char* op_name = on_source ? "post_configure_source" : "post_configure_target";
       if (!step) {
+        continue;
+      }
+      const ir::RelationshipTemplate& r = topo.relationship_templates[k];
+      if (relationship_declares(st, r.type, op_name)) {
+        // The relationship's own step runs there; a template's would
+        // replace it, where OpenTOSCA runs both.
+        st.warn(r.ext.location, "NOT_REPRESENTABLE",
+                "relationship template '" + r.id + "': its type runs its own " + op_name +
+                    ", so the connectTo of its " + (on_source ? "source" : "target") +
+                    " is not run by the YAML");
         continue;
       }
       const std::vector<std::size_t> own = stack_of(on_source ? source : target, hosts);
@@ -280,7 +336,6 @@ void assign_connection_steps(WriterState& st, const ir::TopologyTemplate& topo,
           inputs.add(name, std::move(value));
         }
       }
-      const char* op_name = on_source ? "post_configure_source" : "post_configure_target";
       Value op = Value::map();
       op.add("implementation", step->implementation);
       op.add_if("inputs", std::move(inputs));
@@ -295,11 +350,7 @@ void assign_connection_steps(WriterState& st, const ir::TopologyTemplate& topo,
     Value interfaces = Value::map();
     interfaces.add("Configure", std::move(configure));
     rels[k].second.add("interfaces", std::move(interfaces));
-    Value* residue = relationship_residues.find(rels[k].first);
-    if (residue == nullptr) {
-      residue = &relationship_residues.add(rels[k].first, Value::map());
-    }
-    residue->add("connect_steps", std::move(recorded));
+    residues.of(rels[k].first).add("connect_steps", std::move(recorded));
   }
 }
 
@@ -313,6 +364,7 @@ void assign_operation_inputs(WriterState& st, const ir::TopologyTemplate& topo,
   }
   std::map<QName, std::vector<OperationInputs>> by_type; // a topology has few types
   std::map<QName, std::vector<HostedStep>> steps_by_host;
+  Residues residues(node_residues);
   for (std::size_t i = 0; i < entries.size(); ++i) {
     const QName& type = topo.node_templates[i].type;
     auto known = by_type.find(type);
@@ -388,11 +440,7 @@ void assign_operation_inputs(WriterState& st, const ir::TopologyTemplate& topo,
       for (const HostedStep* step : from_host) {
         recorded.add(std::string(step->lifecycle), step->implementation);
       }
-      Value* residue = node_residues.find(entries[i].first);
-      if (residue == nullptr) {
-        residue = &node_residues.add(entries[i].first, Value::map());
-      }
-      residue->add("lifecycle_from_host", std::move(recorded));
+      residues.of(entries[i].first).add("lifecycle_from_host", std::move(recorded));
     }
     entries[i].second.add_if("interfaces", std::move(interfaces));
   }
