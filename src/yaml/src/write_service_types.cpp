@@ -1,8 +1,10 @@
-// YAML writer: what a service template's derived sections ask of the node
+// YAML writer: what the derived parts of the standard YAML ask of the node
 // types: the definitions inputs are typed by, and the properties and
-// attributes a substituted node type or a runtime read needs declared.
+// attributes a substituted node type, a runtime read or a 1.3 output
+// mapping needs declared.
 #include "service.hpp"
 #include "typing.hpp"
+#include "writer_state.hpp"
 
 #include <set>
 #include <unordered_map>
@@ -97,6 +99,47 @@ void declare_substitution_interface(Value& doc, const std::string& node_type, co
   for (const auto& [name, def] : outputs.entries) {
     declare("attributes", name, nullptr, k_substitution_output_description);
   }
+}
+
+/// 1.3: the attributes the type's operations map outputs onto
+/// (write_interfaces.cpp), typed as the property of the same name.
+Value output_attributes(WriterState& st, const QName& q, const Value& y)
+{
+  Value out = Value::map();
+  const Value* interfaces = y.find("interfaces");
+  if (interfaces == nullptr || st.options.minor() < 3) {
+    return out;
+  }
+  auto type_of = [&](const std::string& name) {
+    std::set<QName> seen;
+    for (const ir::EntityTypeBase* t = st.type_base(EntityKind::node_type, q);
+         t != nullptr && seen.insert(t->qname()).second;
+         t = t->derived_from ? st.type_base(EntityKind::node_type, *t->derived_from) : nullptr) {
+      if (const PropertyDef* p = st.typing.own(*t).find(name)) {
+        return p->type;
+      }
+    }
+    return std::string("string");
+  };
+  for (const auto& itf : interfaces->entries) {
+    const Value* ops = itf.second.find("operations");
+    for (const auto& op : (ops != nullptr ? *ops : itf.second).entries) {
+      const Value* outputs = op.second.kind == Value::Kind::map ? op.second.find("outputs") : nullptr;
+      if (outputs == nullptr) {
+        continue;
+      }
+      for (const auto& mapped : outputs->entries) {
+        const std::string& name = mapped.second.items.at(1).string;
+        if (out.find(name) == nullptr) {
+          Value d = Value::map();
+          d.add("type", Value::of(type_of(name)));
+          d.add("description", Value::of(runtime_attribute_description(name)));
+          out.add(name, std::move(d));
+        }
+      }
+    }
+  }
+  return out;
 }
 
 std::vector<std::pair<std::string, std::string>> operation_input_reads(const Value& doc)

@@ -1,7 +1,6 @@
 // YAML writer, type level: node, relationship, capability, artifact and
 // policy types natively; requirement types, type implementations, artifact
 // and policy templates in the extension block; data types from XSD.
-#include "service.hpp"
 #include "wellknown.hpp"
 #include "writer_state.hpp"
 
@@ -241,47 +240,6 @@ struct TypeWriter
     return y;
   }
 
-  /// 1.3: the attributes the type's operations map outputs onto
-  /// (write_interfaces.cpp), typed as the property of the same name.
-  Value output_attributes(const QName& q, const Value& y)
-  {
-    Value out = Value::map();
-    const Value* interfaces = y.find("interfaces");
-    if (interfaces == nullptr || st.options.minor() < 3) {
-      return out;
-    }
-    auto type_of = [&](const std::string& name) {
-      std::set<QName> seen;
-      for (const ir::EntityTypeBase* t = st.type_base(EntityKind::node_type, q);
-           t != nullptr && seen.insert(t->qname()).second;
-           t = t->derived_from ? st.type_base(EntityKind::node_type, *t->derived_from) : nullptr) {
-        if (const PropertyDef* p = st.typing.own(*t).find(name)) {
-          return p->type;
-        }
-      }
-      return std::string("string");
-    };
-    for (const auto& itf : interfaces->entries) {
-      const Value* ops = itf.second.find("operations");
-      for (const auto& op : (ops != nullptr ? *ops : itf.second).entries) {
-        const Value* outputs = op.second.kind == Value::Kind::map ? op.second.find("outputs") : nullptr;
-        if (outputs == nullptr) {
-          continue;
-        }
-        for (const auto& mapped : outputs->entries) {
-          const std::string& name = mapped.second.items.at(1).string;
-          if (out.find(name) == nullptr) {
-            Value d = Value::map();
-            d.add("type", Value::of(type_of(name)));
-            d.add("description", Value::of(runtime_attribute_description(name)));
-            out.add(name, std::move(d));
-          }
-        }
-      }
-    }
-    return out;
-  }
-
   void node_type(const QName& q, Value& y, Value& r)
   {
     const ir::NodeType& t = *st.index.node_type(q);
@@ -349,7 +307,7 @@ struct TypeWriter
     y.add_if("capabilities", std::move(caps));
     r.add_if("implied_capabilities", std::move(implied));
     y.add_if("interfaces", type_interfaces(st, EntityKind::node_type, q, r));
-    y.add_if("attributes", output_attributes(q, y));
+    y.add_if("attributes", output_attributes(st, q, y));
     y.add_if("artifacts", type_artifacts(q));
 
     r.add_if("requirement_definitions", list_of(t.requirement_definitions, encode_requirement_definition));

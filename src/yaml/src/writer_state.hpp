@@ -293,6 +293,10 @@ Value interface_type_section(WriterState& st);
 void assign_operation_inputs(WriterState& st, const ir::TopologyTemplate& topo,
                              const std::vector<std::size_t>& hosts, Value& node_templates,
                              Value& node_residues);
+/// write_service_types.cpp: 1.3, the attributes node type `q`'s
+/// operations (its YAML definition `y`) map outputs onto, typed as the
+/// property of the same name.
+Value output_attributes(WriterState& st, const QName& q, const Value& y);
 /// write_operation_inputs.cpp: on each ConnectsTo relationship template
 /// of `relationship_templates` (in the topology's order; `ends[k]` its
 /// source and target node indices, out of range when not a node), the
