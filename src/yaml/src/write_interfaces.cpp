@@ -207,7 +207,8 @@ struct InterfaceWriter
     const ir::EntityTypeBase* self = st.type_base(kind, q);
     auto add_properties = [&](const ir::EntityTypeBase& t) {
       if (kind == EntityKind::node_type && st.options.minor() >= 3) {
-        for (const auto& p : st.typing.own(t).properties) {
+        const PropertySchema schema = st.typing.own(t);
+        for (const auto& p : schema.properties) {
           properties.emplace(p.name, p.type);
         }
       }

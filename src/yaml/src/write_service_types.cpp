@@ -115,7 +115,8 @@ Value output_attributes(WriterState& st, const QName& q, const Value& y)
     for (const ir::EntityTypeBase* t = st.type_base(EntityKind::node_type, q);
          t != nullptr && seen.insert(t->qname()).second;
          t = t->derived_from ? st.type_base(EntityKind::node_type, *t->derived_from) : nullptr) {
-      if (const PropertyDef* p = st.typing.own(*t).find(name)) {
+      const PropertySchema own = st.typing.own(*t); // find points into it
+      if (const PropertyDef* p = own.find(name)) {
         return p->type;
       }
     }
