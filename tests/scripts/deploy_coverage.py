@@ -331,12 +331,7 @@ def owners(st):
 
 def hosts_of(st):
     """Node template id -> the id of the node template it is hosted on."""
-    owner = {}
-    for nt in st.iter(T + 'NodeTemplate'):
-        owner[nt.get('id')] = nt.get('id')
-        for part in nt.iter():
-            if part.tag in (T + 'Requirement', T + 'Capability') and part.get('id'):
-                owner[part.get('id')] = nt.get('id')
+    owner = owners(st)
     out = {}
     for rt in st.iter(T + 'RelationshipTemplate'):
         if not (rt.get('type') or '').endswith('HostedOn'):

@@ -256,30 +256,17 @@ char kind_of(const FileSet& files, const std::string& path)
 
 }  // namespace
 
-bool PackageRoots::is_file(const std::string& path)
+char PackageRoots::kind(const std::string& path)
 {
   {
     std::lock_guard<std::mutex> lock(m_mutex);
     if (auto it = m_kinds.find(path); it != m_kinds.end()) {
-      return it->second == 'f';
+      return it->second;
     }
   }
   const char kind = kind_of(m_files, path);
   std::lock_guard<std::mutex> lock(m_mutex);
-  return m_kinds.try_emplace(path, kind).first->second == 'f';
-}
-
-bool PackageRoots::is_directory(const std::string& path)
-{
-  {
-    std::lock_guard<std::mutex> lock(m_mutex);
-    if (auto it = m_kinds.find(path); it != m_kinds.end()) {
-      return it->second == 'd';
-    }
-  }
-  const char kind = kind_of(m_files, path);
-  std::lock_guard<std::mutex> lock(m_mutex);
-  return m_kinds.try_emplace(path, kind).first->second == 'd';
+  return m_kinds.try_emplace(path, kind).first->second;
 }
 
 std::string relative_dir(const std::string& to, const std::string& from)

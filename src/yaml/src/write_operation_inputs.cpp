@@ -33,6 +33,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <span>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -98,6 +99,41 @@ struct HostedStep
   std::vector<std::string> outputs;
 };
 
+/// The nearest declaration, in node type `type` or an ancestor, of an
+/// operation that `match(interface, operation)` accepts: (interface,
+/// operation), or nulls.
+template <class Match>
+std::pair<const ir::Interface*, const ir::Operation*> declared_operation(const WriterState& st,
+                                                                        const QName& type,
+                                                                        Match match)
+{
+  std::set<QName> seen;
+  for (const ir::NodeType* t = st.index.node_type(type); t != nullptr && seen.insert(t->qname()).second;
+       t = t->derived_from ? st.index.node_type(*t->derived_from) : nullptr) {
+    for (const auto& itf : t->interfaces) {
+      for (const auto& op : itf.operations) {
+        if (match(itf, op)) {
+          return {&itf, &op};
+        }
+      }
+    }
+  }
+  return {nullptr, nullptr};
+}
+
+/// The step that runs `implementation` for declared operation `op`.
+HostedStep step_for(std::string_view lifecycle, Value implementation, const ir::Operation& op)
+{
+  HostedStep step{lifecycle, std::move(implementation), {}, {}};
+  for (const auto& in : op.inputs) {
+    step.inputs.push_back(in.name);
+  }
+  for (const auto& out : op.outputs) {
+    step.outputs.push_back(out.name);
+  }
+  return step;
+}
+
 /// The host steps node type `host` (or an ancestor) declares and
 /// implements.
 std::vector<HostedStep> hosted_steps(WriterState& st, const QName& host)
@@ -108,48 +144,32 @@ std::vector<HostedStep> hosted_steps(WriterState& st, const QName& host)
                     [&](const HostedStep& h) { return h.lifecycle == step.lifecycle; })) {
       continue; // a host with two ways to create: the first in the table
     }
-    const ir::Operation* declared = nullptr;
-    std::set<QName> seen;
-    for (const ir::NodeType* t = st.index.node_type(host);
-         t != nullptr && declared == nullptr && seen.insert(t->qname()).second;
-         t = t->derived_from ? st.index.node_type(*t->derived_from) : nullptr) {
-      for (const auto& itf : t->interfaces) {
-        for (const auto& op : itf.operations) {
-          if (itf.name == step.xml_interface && op.name == step.xml_operation) {
-            declared = &op;
-          }
-        }
-      }
-    }
-    if (declared == nullptr) {
+    const auto [itf, op] = declared_operation(st, host, [&](const ir::Interface& i, const ir::Operation& o) {
+      return i.name == step.xml_interface && o.name == step.xml_operation;
+    });
+    if (op == nullptr) {
       continue;
     }
-    Value implementation = operation_implementation(st, host, std::string(step.xml_interface),
-                                                    std::string(step.xml_operation));
-    if (implementation.is_null()) {
-      continue; // nothing to run
+    Value implementation = operation_implementation(st, host, itf->name, op->name);
+    if (!implementation.is_null()) { // else nothing to run
+      out.push_back(step_for(step.lifecycle, std::move(implementation), *op));
     }
-    HostedStep h{step.lifecycle, std::move(implementation), {}, {}};
-    for (const auto& in : declared->inputs) {
-      h.inputs.push_back(in.name);
-    }
-    for (const auto& out : declared->outputs) {
-      h.outputs.push_back(out.name);
-    }
-    out.push_back(std::move(h));
   }
   return out;
 }
 
-/// True when node type `type` or an ancestor declares Standard operation
-/// `lifecycle` itself: then its own step runs, not the host's.
-bool declares_lifecycle(const WriterState& st, const QName& type, std::string_view lifecycle)
+/// True when type `type` (node or relationship) or an ancestor declares
+/// operation `op` of YAML interface `key` itself (`Standard` of a node,
+/// `Configure` of a relationship): then its own step runs there.
+bool declares_operation(const WriterState& st, EntityKind kind, const QName& type,
+                        std::string_view key, std::string_view op)
 {
   std::set<QName> seen;
-  for (const ir::NodeType* t = st.index.node_type(type); t != nullptr && seen.insert(t->qname()).second;
-       t = t->derived_from ? st.index.node_type(*t->derived_from) : nullptr) {
-    for (const auto& p : place_interfaces(xml_interfaces(st, EntityKind::node_type, t->qname()))) {
-      if (p.key == "Standard" && std::find(p.ops.begin(), p.ops.end(), lifecycle) != p.ops.end()) {
+  for (const ir::EntityTypeBase* t = st.type_base(kind, type);
+       t != nullptr && seen.insert(t->qname()).second;
+       t = t->derived_from ? st.type_base(kind, *t->derived_from) : nullptr) {
+    for (const auto& p : place_interfaces(xml_interfaces(st, kind, t->qname()))) {
+      if (p.key == key && std::find(p.ops.begin(), p.ops.end(), op) != p.ops.end()) {
         return true;
       }
     }
@@ -212,49 +232,20 @@ Value property_read(const std::vector<Value::Entry>& nodes, const std::vector<st
   return {};
 }
 
-/// True when relationship type `type` or an ancestor declares Configure
-/// operation `op` itself.
-bool relationship_declares(const WriterState& st, const QName& type, std::string_view op)
-{
-  std::set<QName> seen;
-  for (const ir::RelationshipType* t = st.index.relationship_type(type);
-       t != nullptr && seen.insert(t->qname()).second;
-       t = t->derived_from ? st.index.relationship_type(*t->derived_from) : nullptr) {
-    for (const auto& p :
-         place_interfaces(xml_interfaces(st, EntityKind::relationship_type, t->qname()))) {
-      if (p.key == "Configure" && std::find(p.ops.begin(), p.ops.end(), op) != p.ops.end()) {
-        return true;
-      }
-    }
-  }
-  return false;
-}
-
 /// A connectTo operation of node type `type` (or an ancestor) that an
 /// implementation gives a file: what runs and the inputs it declares.
 std::optional<HostedStep> connect_step(WriterState& st, const QName& type)
 {
-  std::set<QName> seen;
-  for (const ir::NodeType* t = st.index.node_type(type); t != nullptr && seen.insert(t->qname()).second;
-       t = t->derived_from ? st.index.node_type(*t->derived_from) : nullptr) {
-    for (const auto& itf : t->interfaces) {
-      for (const auto& op : itf.operations) {
-        if (op.name != k_connect_operation) {
-          continue;
-        }
-        Value implementation = operation_implementation(st, type, itf.name, op.name);
-        if (implementation.is_null()) {
-          return std::nullopt; // declared, but nothing to run
-        }
-        HostedStep step{{}, std::move(implementation), {}, {}};
-        for (const auto& in : op.inputs) {
-          step.inputs.push_back(in.name);
-        }
-        return step;
-      }
-    }
+  const auto [itf, op] = declared_operation(
+      st, type, [](const ir::Interface&, const ir::Operation& o) { return o.name == k_connect_operation; });
+  if (op == nullptr) {
+    return std::nullopt;
   }
-  return std::nullopt;
+  Value implementation = operation_implementation(st, type, itf->name, op->name);
+  if (implementation.is_null()) {
+    return std::nullopt; // declared, but nothing to run
+  }
+  return step_for({}, std::move(implementation), *op);
 }
 
 }  // namespace
@@ -300,7 +291,7 @@ void assign_connection_steps(WriterState& st, const ir::TopologyTemplate& topo,
         continue;
       }
       const ir::RelationshipTemplate& r = topo.relationship_templates[k];
-      if (relationship_declares(st, r.type, op_name)) {
+      if (declares_operation(st, EntityKind::relationship_type, r.type, "Configure", op_name)) {
         // The relationship's own step runs there; a template's would
         // replace it, where OpenTOSCA runs both.
         st.warn(r.ext.location, "NOT_REPRESENTABLE",
@@ -364,6 +355,7 @@ void assign_operation_inputs(WriterState& st, const ir::TopologyTemplate& topo,
   }
   std::map<QName, std::vector<OperationInputs>> by_type; // a topology has few types
   std::map<QName, std::vector<HostedStep>> steps_by_host;
+  std::map<QName, bool> manages_itself; ///< node type -> declares its own create or delete
   Residues residues(node_residues);
   for (std::size_t i = 0; i < entries.size(); ++i) {
     const QName& type = topo.node_templates[i].type;
@@ -382,15 +374,18 @@ void assign_operation_inputs(WriterState& st, const ir::TopologyTemplate& topo,
       }
       // A node that creates or deletes itself manages its own life: then
       // the host runs none of it.
-      const bool own = std::any_of(steps->second.begin(), steps->second.end(),
-                                   [&](const HostedStep& step) {
-                                     return declares_lifecycle(st, type, step.lifecycle);
-                                   });
-      for (const HostedStep& step : steps->second) {
-        if (!own) {
-          from_host.push_back(&step);
-          operations.push_back({"Standard", std::string(step.lifecycle), step.inputs});
-        }
+      auto own = manages_itself.find(type);
+      if (own == manages_itself.end()) {
+        own = manages_itself
+                  .emplace(type, declares_operation(st, EntityKind::node_type, type, "Standard",
+                                                    "create") ||
+                                     declares_operation(st, EntityKind::node_type, type,
+                                                        "Standard", "delete"))
+                  .first;
+      }
+      for (const HostedStep& step : own->second ? std::span<const HostedStep>{} : steps->second) {
+        from_host.push_back(&step);
+        operations.push_back({"Standard", std::string(step.lifecycle), step.inputs});
       }
     }
     if (operations.empty()) {

@@ -66,11 +66,13 @@ public:
   std::string of(const std::string& document, const std::string& decoded_reference = "");
   /// FileSet::is_file and is_directory, asked once per path and run: each
   /// output locates the artifacts of every type it uses again.
-  bool is_file(const std::string& path);
-  bool is_directory(const std::string& path);
+  bool is_file(const std::string& path) { return kind(path) == 'f'; }
+  bool is_directory(const std::string& path) { return kind(path) == 'd'; }
 
 private:
   bool marks_package(const std::string& dir);
+  /// 'f' file, 'd' directory, '-' neither; asked once per path.
+  char kind(const std::string& path);
   /// The entries of a directory, listed once per run (none when it
   /// cannot be listed).
   const std::optional<std::set<std::string>>& names(const std::string& dir);
