@@ -294,6 +294,12 @@ def assigned_inputs(yn, interface, op):
 HOST_STEPS = {('CloudProviderInterface', 'createVM'), ('InterfaceDockerEngine', 'startContainer')}
 
 
+def deployer_given(params, given):
+    """How many of `params` read a service input (`{get_input: X}`): the
+    ones no property answers, which OpenTOSCA asks for in its build plan."""
+    return sum(1 for n in params if isinstance(given.get(n), dict) and 'get_input' in given[n])
+
+
 def creates_hosted(repo, q):
     """The node type (or an ancestor) has a host step implemented with a file."""
     return any(has_file and key in HOST_STEPS
@@ -374,6 +380,7 @@ def count(repo, st_doc, ydoc, ydir, tally, misses, excluded, inputs_tally):
                 given = step.get('inputs') or {} if isinstance(step, dict) else {}
                 inputs_tally[5] += len(declared[0]) if declared else 0
                 inputs_tally[6] += sum(1 for n in (declared[0] if declared else []) if n in given)
+                inputs_tally[7] += deployer_given(declared[0] if declared else [], given)
                 if files and all(os.path.isfile(os.path.join(ydir, f)) for f in files):
                     tally['connections'][0] += 1
                 else:
@@ -395,6 +402,7 @@ def count(repo, st_doc, ydoc, ydir, tally, misses, excluded, inputs_tally):
                     given = create.get('inputs') or {} if isinstance(create, dict) else {}
                     inputs_tally[3] += len(params)
                     inputs_tally[4] += sum(1 for n in params if n in given)
+                    inputs_tally[7] += deployer_given(params, given)
                 if files and all(os.path.isfile(os.path.join(ydir, f)) for f in files):
                     tally['host_steps'][0] += 1
                 else:
@@ -429,6 +437,7 @@ def count(repo, st_doc, ydoc, ydir, tally, misses, excluded, inputs_tally):
                 inputs_tally[0] += sum(1 for n in params if n in given)
                 inputs_tally[2] += sum(1 for n in params
                                        if isinstance(given.get(n), dict) and 'get_attribute' in given[n])
+                inputs_tally[7] += deployer_given(params, given)
             for da in nt.iter(T + 'DeploymentArtifact'):
                 named = repo.names_file(da, da.get('artifactRef'))
                 if not named:
@@ -522,7 +531,7 @@ def run(args, corpus, work):
                                  'connections')}
     misses = []
     excluded = []
-    inputs_tally = [0, 0, 0, 0, 0, 0, 0]
+    inputs_tally = [0, 0, 0, 0, 0, 0, 0, 0]
     std_lines = ext_lines = 0
     base_std = base_ext = 0
     stripped = []
@@ -567,10 +576,11 @@ def run(args, corpus, work):
     for m in sorted(set(misses)):
         print('miss:', m)
     print(f'\noperation inputs given a value (the property of their name on the node or down '
-          f'its hosting stack; informative): {inputs_tally[0]} of {inputs_tally[1]}, '
+          f'its hosting stack, else a service input; informative): {inputs_tally[0]} of {inputs_tally[1]}, '
           f'{inputs_tally[2]} of them read at run time (get_attribute); inputs of the host '
           f'steps given a value in the hosted template: {inputs_tally[4]} of {inputs_tally[3]}; '
-          f'inputs of connectTo given a value in the connection: {inputs_tally[6]} of {inputs_tally[5]}')
+          f'inputs of connectTo given a value in the connection: {inputs_tally[6]} of {inputs_tally[5]}; '
+          f'{inputs_tally[7]} of all these read a service input the deployer gives (get_input)')
     print(f'\nnot counted ({len(set(excluded))}): the XML names no file to run or deploy')
     for m in sorted(set(excluded)):
         print('  ' + m)

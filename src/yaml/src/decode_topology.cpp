@@ -90,7 +90,7 @@ struct RecordedSteps
 
 /// Checks that a template's `interfaces` are what the writer derives: each
 /// operation input `{get_property: [node, input]}`, reading the property
-/// of its own name, and the operations whose implementations `steps`
+/// of its own name, or `{get_input: input}`, and the operations whose implementations `steps`
 /// records (a host's create of the node, a connection's connectTo). The
 /// XML has nowhere to keep anything else.
 void check_derived_interfaces(const Decoder& d, const Node* interfaces, const RecordedSteps& steps,
@@ -102,6 +102,10 @@ void check_derived_interfaces(const Decoder& d, const Node* interfaces, const Re
   auto derived = [&steps](const Node& input, const Node& value) {
     const Node* call = nullptr;
     if (value.is_map() && value.entries.size() == 1) {
+      // An input no property answers reads the service input of its name.
+      if (const Node* name = value.find("get_input")) {
+        return name->is_scalar() && name->scalar == input.scalar;
+      }
       call = value.find("get_property") != nullptr ? value.find("get_property")
                                                    : value.find("get_attribute");
     }

@@ -56,6 +56,11 @@ void derive_service_sections(const ir::ServiceTemplate& tpl, const ServiceContex
 ir::Value derive_inputs(const ir::Value& document, const std::map<std::string, std::string>& defaults,
                         const std::set<std::pair<std::string, std::string>>& skip = {});
 
+/// Adds to `inputs` each input the templates' operations read with
+/// `{get_input: X}` that it lacks: the operation inputs no property
+/// answers, which OpenTOSCA asks for when it deploys.
+void declare_deployment_inputs(const ir::Value& document, ir::Value& inputs);
+
 /// The standard definition of `property` of a node or relationship type
 /// (`section`: node_types, relationship_types) of `document`, through its
 /// YAML `derived_from`; null when the document does not define it.

@@ -13,7 +13,12 @@
 // A property the template leaves empty is one OpenTOSCA fills at run time
 // from an operation's output (a VM's VMIP): it is read with get_attribute,
 // and derive_service_sections has the node type declare the attribute.
-// An input no property answers stays unassigned, as in the XML.
+// An input of a lifecycle step that no property answers is one OpenTOSCA
+// adds to the build plan's input, which the deployer fills: it reads the
+// service input of its name, `{get_input: X}`, which derive_service_sections
+// declares (an OpenStack VM's VMImageID). Inputs of other interfaces'
+// operations, run later by a management plan with its own inputs, stay
+// unassigned, as in the XML.
 //
 // Some steps of a node's lifecycle are operations of its host's type in
 // TOSCA 1.0: OpenTOSCA creates a VM by calling `createVM` on the cloud
@@ -232,6 +237,15 @@ Value property_read(const std::vector<Value::Entry>& nodes, const std::vector<st
   return {};
 }
 
+/// `{get_input: name}`: what the deployer gives for an operation input no
+/// property answers.
+Value deployment_input(const std::string& name)
+{
+  Value call = Value::map();
+  call.add("get_input", Value::of(name));
+  return call;
+}
+
 /// A connectTo operation of node type `type` (or an ancestor) that an
 /// implementation gives a file: what runs and the inputs it declares.
 std::optional<HostedStep> connect_step(WriterState& st, const QName& type)
@@ -304,6 +318,9 @@ void assign_connection_steps(WriterState& st, const ir::TopologyTemplate& topo,
       const std::vector<std::size_t> other = stack_of(on_source ? target : source, hosts);
       Value inputs = Value::map();
       for (const auto& name : step->inputs) {
+        if (inputs.find(name) != nullptr) {
+          continue; // the XML repeats the name
+        }
         // The relationship's own property, then a SOURCE_/TARGET_ prefix
         // naming the stack, then the other end's stack before its own.
         Value value;
@@ -322,6 +339,9 @@ void assign_connection_steps(WriterState& st, const ir::TopologyTemplate& topo,
           if (value.is_null()) {
             value = property_read(nodes, own, name, SIZE_MAX);
           }
+        }
+        if (value.is_null()) {
+          value = deployment_input(name);
         }
         if (!value.is_null()) {
           inputs.add(name, std::move(value));
@@ -396,7 +416,13 @@ void assign_operation_inputs(WriterState& st, const ir::TopologyTemplate& topo,
     for (const auto& o : operations) {
       Value inputs = Value::map();
       for (const auto& name : o.inputs) {
+        if (inputs.find(name) != nullptr) {
+          continue; // the XML repeats the name
+        }
         Value read = property_read(entries, stack, name, i);
+        if (read.is_null() && o.interface == "Standard") {
+          read = deployment_input(name);
+        }
         if (!read.is_null()) {
           inputs.add(name, std::move(read));
         }

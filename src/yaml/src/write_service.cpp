@@ -4,7 +4,8 @@
 // [x] inputs: every `get_input` the standard part uses (Winery's
 //     "get_input: X" property texts), typed by the property it sets, with
 //     a default from the boundary properties; boundary property mappings
-//     that set a node property
+//     that set a node property; and the operation inputs no property
+//     answers, which OpenTOSCA asks for at deployment (declared last)
 // [x] outputs: boundary property mappings that read runtime state (an
 //     empty node property Winery fills in, or a concat() of them)
 // [x] substitution_mappings: substitutableNodeType, boundary requirements
@@ -333,6 +334,9 @@ void derive_service_sections(const ir::ServiceTemplate& tpl, const ServiceContex
     declare_substitution_interface(doc, t->string, inputs, outputs, ctx);
     topo = doc.find("topology_template");
   }
+  // After the substitution interface: these inputs are the deployer's,
+  // not properties of the node the topology substitutes.
+  declare_deployment_inputs(doc, inputs);
 
   // Section order as the Simple Profile lists them.
   Value ordered = Value::map();

@@ -143,45 +143,20 @@ Value output_attributes(WriterState& st, const QName& q, const Value& y)
   return out;
 }
 
-std::vector<std::pair<std::string, std::string>> operation_input_reads(const Value& doc)
+namespace {
+
+/// Calls `visit(template name, operation definition)` for every operation
+/// of every node and relationship template's interfaces (under 1.3's
+/// `operations` keyname or not).
+template <class Visit>
+void each_template_operation(const Value& doc, Visit visit)
 {
-  std::vector<std::pair<std::string, std::string>> reads;
   const Value* topo = doc.find("topology_template");
-  const Value* nodes = topo != nullptr ? topo->find("node_templates") : nullptr;
-  if (nodes == nullptr || nodes->kind != Value::Kind::map) {
-    return reads;
+  if (topo == nullptr) {
+    return;
   }
-  auto scan_operations = [&](const std::string& node, const Value& operations) {
-    for (const auto& entry : operations.entries) {
-      // 1.3 output mappings onto the node's own attributes.
-      if (const Value* outputs = entry.second.find("outputs")) {
-        for (const auto& mapped : outputs->entries) {
-          if (mapped.second.kind == Value::Kind::list && mapped.second.items.size() == 2 &&
-              mapped.second.items[1].kind == Value::Kind::string) {
-            reads.emplace_back(node, mapped.second.items[1].string);
-          }
-        }
-      }
-      const Value* inputs = entry.second.find("inputs");
-      if (inputs == nullptr) {
-        continue;
-      }
-      for (const auto& input : inputs->entries) {
-        const Value* ref = input.second.kind == Value::Kind::map && input.second.entries.size() == 1
-                               ? input.second.find("get_attribute")
-                               : nullptr;
-        if (ref != nullptr && ref->kind == Value::Kind::list && ref->items.size() == 2 &&
-            ref->items[0].kind == Value::Kind::string && ref->items[1].kind == Value::Kind::string) {
-          const std::string& who = ref->items[0].string;
-          reads.emplace_back(who == "SELF" ? node : who, ref->items[1].string);
-        }
-      }
-    }
-  };
-  // Relationship templates' connection steps read the nodes by name; their
-  // SELF is the relationship, whose properties are no node's.
-  const Value* relationships = topo->find("relationship_templates");
-  for (const Value* templates : {nodes, relationships}) {
+  for (const char* section : {"node_templates", "relationship_templates"}) {
+    const Value* templates = topo->find(section);
     if (templates == nullptr || templates->kind != Value::Kind::map) {
       continue;
     }
@@ -192,11 +167,78 @@ std::vector<std::pair<std::string, std::string>> operation_input_reads(const Val
       }
       for (const auto& entry : interfaces->entries) {
         const Value* nested = entry.second.find("operations"); // 1.3
-        scan_operations(name, nested != nullptr ? *nested : entry.second);
+        for (const auto& op : (nested != nullptr ? *nested : entry.second).entries) {
+          visit(name, op.second);
+        }
       }
     }
   }
+}
+
+/// The argument of `value` when it is the call `{function: argument}`,
+/// else null.
+const Value* call_of(const Value& value, const char* function)
+{
+  return value.kind == Value::Kind::map && value.entries.size() == 1 ? value.find(function)
+                                                                      : nullptr;
+}
+
+}  // namespace
+
+std::vector<std::pair<std::string, std::string>> operation_input_reads(const Value& doc)
+{
+  std::vector<std::pair<std::string, std::string>> reads;
+  // A relationship template's connection steps read the nodes by name (its
+  // SELF would be the relationship, whose properties are no node's).
+  each_template_operation(doc, [&](const std::string& owner, const Value& op) {
+    // 1.3 output mappings onto the node's own attributes.
+    if (const Value* outputs = op.find("outputs")) {
+      for (const auto& mapped : outputs->entries) {
+        if (mapped.second.kind == Value::Kind::list && mapped.second.items.size() == 2 &&
+            mapped.second.items[1].kind == Value::Kind::string) {
+          reads.emplace_back(owner, mapped.second.items[1].string);
+        }
+      }
+    }
+    const Value* inputs = op.find("inputs");
+    if (inputs == nullptr) {
+      return;
+    }
+    for (const auto& input : inputs->entries) {
+      const Value* ref = call_of(input.second, "get_attribute");
+      if (ref != nullptr && ref->kind == Value::Kind::list && ref->items.size() == 2 &&
+          ref->items[0].kind == Value::Kind::string && ref->items[1].kind == Value::Kind::string) {
+        const std::string& who = ref->items[0].string;
+        reads.emplace_back(who == "SELF" ? owner : who, ref->items[1].string);
+      }
+    }
+  });
   return reads;
+}
+
+void declare_deployment_inputs(const Value& doc, Value& inputs)
+{
+  each_template_operation(doc, [&](const std::string&, const Value& op) {
+    const Value* assigned = op.find("inputs");
+    if (assigned == nullptr) {
+      return;
+    }
+    for (const auto& input : assigned->entries) {
+      const Value* name = call_of(input.second, "get_input");
+      if (name == nullptr || name->kind != Value::Kind::string || inputs.find(name->string) != nullptr) {
+        continue;
+      }
+      Value d = Value::map();
+      // OpenTOSCA's build plan takes each as an optional string, whatever
+      // the operations declare: so does the service.
+      d.add("type", Value::of("string"));
+      d.add("required", Value::of(false));
+      d.add("description",
+            Value::of("given by the deployer to the operations that read it; no property holds "
+                      "it (in OpenTOSCA, an input of the build plan)"));
+      inputs.add(name->string, std::move(d));
+    }
+  });
 }
 
 void declare_attributes(Value& doc, const std::vector<std::pair<std::string, std::string>>& reads,
