@@ -92,6 +92,12 @@ struct OperationDecoder
       }
     }
     const Node* extensions = residue != nullptr ? residue->take_map("input_extensions") : nullptr;
+    if (residue != nullptr && residue->node() != nullptr && residue->node()->is_map() &&
+        residue->node()->find("input_parameters") != nullptr) {
+      // The XML repeats a name, which the YAML map holds once: the entry
+      // has the whole list.
+      return take_parameters(*residue, "input_parameters");
+    }
     if (in == nullptr || !in->is_map()) {
       return out;
     }

@@ -299,7 +299,11 @@ struct InterfaceWriter
     Value spellings = Value::map();
     Value param_ext = Value::map();
     Value unset = Value::list();
+    std::set<std::string_view> named;
     for (const auto& p : op.inputs) {
+      if (!named.insert(p.name).second) {
+        continue; // a repeated name: the whole list is in `input_parameters`
+      }
       std::string_view t = p.type;
       if (auto colon = t.find(':'); colon != std::string_view::npos) {
         t = t.substr(colon + 1);
@@ -326,6 +330,10 @@ struct InterfaceWriter
     residue.add_if("input_types", std::move(spellings));
     residue.add_if("input_required_unset", std::move(unset));
     residue.add_if("input_extensions", std::move(param_ext));
+    if (named.size() != op.inputs.size()) {
+      // A YAML map holds a name once; the XML repeats one.
+      residue.add("input_parameters", parameters(op.inputs));
+    }
     residue.add_if("output_parameters", parameters(op.outputs));
     // 1.3: an output that names a property of the node is its value at run
     // time (OpenTOSCA's convention), mapped onto the attribute of that name.
