@@ -18,10 +18,14 @@ struct XmlSide
     if (!p) {
       return;
     }
-    // The reader left a YAML-born template's values in the view.
+    // The reader left the values in the view: a YAML-born template's
+    // become an instance of its type's schema; those of a template born in
+    // XML, whose values the YAML changed, take the form they came in.
     if (ir::PropertiesValue& v = *p; v.document.xml.empty() &&
                                      v.view.kind == ir::Value::Kind::map && !v.root.local.empty()) {
-      v.document.xml = detail::render_properties(v.root, v.view);
+      v.document.xml = doc.yaml_born()
+                           ? detail::render_properties(v.root, v.view)
+                           : detail::render_properties_in_scope(v.root, v.document.bindings, v.view);
     }
   }
 
@@ -93,12 +97,10 @@ struct XmlSide
 
 void derive_xml_side(ir::Document& doc)
 {
-  if (doc.yaml_born()) {
-    XmlSide side{doc};
-    side.templates(); // only documents still empty: a second call adds nothing
-    if (doc.types.empty()) {
-      side.schema();
-    }
+  XmlSide side{doc};
+  side.templates(); // only documents still empty: a second call adds nothing
+  if (doc.yaml_born() && doc.types.empty()) {
+    side.schema();
   }
 }
 

@@ -1,7 +1,7 @@
 // Properties documents on the way back from YAML: a document kept as XML
 // (its root element and map view are the XML library's to derive, through
-// ReadOptions::derive_properties), and documents rebuilt from standard
-// property values.
+// ReadOptions::derive_properties), and the map views of documents rebuilt
+// from standard property values (convert::derive_xml_side renders them).
 #include "decode_properties.hpp"
 
 #include "tosca/support/xml_escape.hpp"
@@ -70,75 +70,34 @@ bool agrees(const std::string& text, const ir::Value& v)
   }
 }
 
-/// Writes one properties document from YAML values.
-struct Builder
+/// The map view of one properties document from YAML values: the text of
+/// each element as the XML will hold it (convert::derive_xml_side renders
+/// the document from it).
+struct ViewBuilder
 {
   const Decoder& d;
-  std::string prefix;
-  std::string xml;
 
-  void open(const std::string& local, const std::string& declaration)
-  {
-    xml += '<';
-    if (!prefix.empty()) {
-      xml += prefix + ":";
-    }
-    xml += local;
-    xml += declaration;
-  }
-
-  void close(const std::string& local)
-  {
-    xml += "</";
-    if (!prefix.empty()) {
-      xml += prefix + ":";
-    }
-    xml += local;
-    xml += '>';
-  }
-
-  /// One element `name` holding `value`; returns its view.
-  ir::Value element(const std::string& name, const Node& value, const std::string* text,
-                    const std::string& declaration = {})
+  /// The view of one element holding `value`; `text` is the writer's kept
+  /// original, when it still agrees.
+  ir::Value element(const Node& value, const std::string* text)
   {
     if (auto input = input_of(value)) {
-      std::string content = text != nullptr ? *text : winery_get_input_text(*input);
-      open(name, declaration);
-      xml += '>';
-      xml += escape_xml(content, false);
-      close(name);
-      return ir::Value::of(std::move(content));
+      return ir::Value::of(text != nullptr ? *text : winery_get_input_text(*input));
     }
     if (value.is_map()) {
       ir::Value view = ir::Value::map();
-      open(name, declaration);
-      if (value.entries.empty()) {
-        xml += "/>";
-        return ir::Value::of("");
-      }
-      xml += '>';
       children(value, nullptr, nullptr, view);
-      close(name);
       return view.entries.empty() ? ir::Value::of("") : view;
     }
-    std::string content;
     if (text != nullptr) {
-      content = *text;
-    } else if (value.is_sequence()) {
+      return ir::Value::of(*text);
+    }
+    if (value.is_sequence()) {
       d.bad(value,
             "a property value nests a list directly in a list; XML cannot hold it (left empty)");
-    } else {
-      content = xml_text_of(resolve_scalar(value));
+      return ir::Value::of("");
     }
-    open(name, declaration);
-    if (content.empty()) {
-      xml += "/>";
-    } else {
-      xml += '>';
-      xml += escape_xml(content, false);
-      close(name);
-    }
-    return ir::Value::of(std::move(content));
+    return ir::Value::of(xml_text_of(resolve_scalar(value)));
   }
 
   /// The entries of `map` as child elements; `texts` holds kept originals.
@@ -180,12 +139,12 @@ struct Builder
         }
       }
       if (!value.is_sequence()) {
-        view.add(name, element(name, value, text));
+        view.add(name, element(value, text));
         continue;
       }
       ir::Value list = ir::Value::list();
       for (const Node& item : value.items) {
-        list.push(element(name, item, value.items.size() == 1 ? text : nullptr));
+        list.push(element(item, value.items.size() == 1 ? text : nullptr));
       }
       if (list.items.size() == 1) {
         view.add(name, std::move(list.items.front()));
@@ -220,41 +179,21 @@ ir::PropertiesValue properties_from_values(const Decoder& d, const ir::QName& ro
                                            const Node* values, const Node* texts,
                                            const Node* mapped, const ir::Location& location)
 {
-  Builder b{d, {}, {}};
-  std::string declaration;
-  const ir::NamespaceBinding* default_binding = nullptr;
-  const ir::NamespaceBinding* prefixed = nullptr;
+  ir::PropertiesValue v;
+  v.root = ir::QName{root.ns, root.local, {}};
+  // The root's elements take the first prefix the document binds to its
+  // namespace (convert::derive_xml_side declares one otherwise).
   for (const auto& binding : d.root_bindings) {
-    if (binding.prefix.empty()) {
-      default_binding = &binding;
-    } else if (binding.uri == root.ns && !root.ns.empty() && prefixed == nullptr) {
-      prefixed = &binding;
+    if (!binding.prefix.empty() && binding.uri == root.ns && !root.ns.empty()) {
+      v.root.prefix = binding.prefix;
+      break;
     }
   }
-  if (prefixed != nullptr) {
-    b.prefix = prefixed->prefix;
-  } else if (default_binding != nullptr ? default_binding->uri != root.ns : !root.ns.empty()) {
-    std::string escaped = escape_xml(root.ns, true);
-    declaration = " xmlns=\"" + escaped + "\"";
-  }
-  ir::PropertiesValue v;
-  v.root = ir::QName{root.ns, root.local, b.prefix};
   v.view = ir::Value::map();
   if (values != nullptr && values->is_map()) {
-    b.open(root.local, declaration);
-    if (values->entries.empty()) {
-      b.xml += "/>";
-    } else {
-      b.xml += '>';
-      b.children(*values, texts != nullptr && texts->is_map() ? texts : nullptr,
-                 mapped != nullptr && mapped->is_map() ? mapped : nullptr, v.view);
-      b.close(root.local);
-    }
-  } else {
-    b.open(root.local, declaration);
-    b.xml += "/>";
+    ViewBuilder{d}.children(*values, texts != nullptr && texts->is_map() ? texts : nullptr,
+                            mapped != nullptr && mapped->is_map() ? mapped : nullptr, v.view);
   }
-  v.document.xml = std::move(b.xml);
   v.document.bindings = sorted_bindings(d.root_bindings);
   v.document.location = location;
   v.view_is_exact = true;

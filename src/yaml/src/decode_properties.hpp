@@ -2,9 +2,10 @@
 /// Properties documents from the YAML side (docs/mapping.md, *Properties*):
 /// either kept as XML in the extension block (a fragment whose root element
 /// and map view the XML library derives, see ReadOptions::derive_properties),
-/// or rebuilt
-/// from the typed values of the standard part under a known root element,
-/// with the original texts the writer kept where typing would change them.
+/// or rebuilt from the typed values of the standard part under a known root
+/// element, with the original texts the writer kept where typing would
+/// change them. The YAML side computes the values; the XML text is the
+/// XML side's (convert::derive_xml_side).
 
 #include "decode_fields.hpp"
 
@@ -21,7 +22,9 @@ ir::PropertiesValue properties_from_fragment(const Decoder& d, const Node& at,
                                              const std::optional<ir::QName>& root = std::nullopt);
 
 /// A properties document rebuilt from the standard `properties` map
-/// `values` (may be null: no values) under the element `root`; `texts` is
+/// `values` (may be null: no values) under the element `root`: its map
+/// view, exact, and an empty `document` that convert::derive_xml_side
+/// renders in the form Winery writes. `texts` is
 /// the writer's `property_text` map (may be null). A text the writer kept
 /// is used only while it still agrees with the typed value, so a value
 /// edited in the standard part wins. `mapped` is the writer's

@@ -7,6 +7,8 @@
 ///   as from an XML document (yaml::ReadOptions::derive_properties).
 /// - A YAML-born template's property values become the instance document
 ///   of its type's properties element (docs/mapping.md, *Properties*).
+/// - A template born in XML whose property values the YAML changed gets
+///   its properties document back in the form it came in, from the values.
 /// - A YAML-born document's types get one XML Schema for their properties.
 
 #include "tosca/ir/document.hpp"
@@ -19,8 +21,8 @@
 
 namespace tosca::convert {
 
-/// Renders the XML side of a YAML-born document in place (nothing for a
-/// document born in XML, nothing more on a second call).
+/// Renders the XML side of a document the YAML reader read, in place
+/// (nothing more on a second call).
 void derive_xml_side(ir::Document& doc);
 
 /// yaml::read with the XML reader's derivation of kept properties
