@@ -376,7 +376,7 @@ BOOST_AUTO_TEST_CASE(json_format)
   const diff::Tree tb = tree(replaced(base, "<Port>3306</Port>", "<Port>3307</Port>"), "b.xml");
   const std::string json = diff::format_json(diff::compare(ta, tb));
   BOOST_TEST(
-      json.rfind("{\"equal\":false,\"differences\":[\n{\"path\":\"" + db +
+      json.rfind("{\"equal\":false,\"differences\":[{\"path\":\"" + db +
                      ".properties.Port\",\"a\":{\"value\":\"3306\",\"file\":\"a.xml\",\"line\":",
                  0) == 0,
       json);

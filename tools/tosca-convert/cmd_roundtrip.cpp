@@ -4,7 +4,6 @@
 
 #include "tosca/convert/roundtrip.hpp"
 #include "tosca/support/exit_codes.hpp"
-#include "tosca/support/json.hpp"
 
 #include <iostream>
 
@@ -57,7 +56,7 @@ int cmd_roundtrip(const std::vector<std::string>& args)
   std::size_t unreadable = 0;
   std::size_t with_errors = 0;
   std::size_t in_standard_part = 0;
-  std::string json = "[";
+  std::vector<std::pair<std::string, std::string>> json;
   for (const auto& file : files) {
     DiagnosticSink sink;
     const convert::RoundtripResult r = convert::roundtrip_any(file, options, sink);
@@ -85,12 +84,7 @@ int cmd_roundtrip(const std::vector<std::string>& args)
       in_standard_part += r.standard_differences;
     }
     if (o.format == "json") {
-      std::string result = r.json;
-      while (!result.empty() && result.back() == '\n') {
-        result.pop_back();
-      }
-      json += std::string(json.size() > 1 ? "," : "") + "{\"input\":" + json_string(file) +
-              ",\"result\":" + result + "}";
+      json.emplace_back(file, r.json);
     } else if (r.differences != 0) {
       std::cout << file << ": " << r.differences << " differences after "
                 << (r.from_yaml ? "YAML -> XML -> YAML" : "XML -> YAML -> XML") << "\n"
@@ -98,7 +92,7 @@ int cmd_roundtrip(const std::vector<std::string>& args)
     }
   }
   if (o.format == "json") {
-    std::cout << json << "]\n";
+    std::cout << convert::roundtrip_json(json);
   }
   if (files.size() > 1 || lossy + unreadable + with_errors != 0) {
     std::cerr << "tosca-convert: round trip of " << files.size() << " files: " << lossless

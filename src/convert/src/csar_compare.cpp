@@ -3,10 +3,10 @@
 /// other entry byte for byte.
 
 #include "csar_names.hpp"
+#include "diff_json.hpp"
 
 #include "tosca/convert/diff.hpp"
 #include "tosca/convert/yaml_to_xml.hpp"
-#include "tosca/support/json.hpp"
 #include "tosca/xml/canonical.hpp"
 
 #include <algorithm>
@@ -117,15 +117,17 @@ std::vector<std::string> meta_lines(const SideData& side)
 struct Report
 {
   CsarComparison& result;
-  std::string entries_json;
-  std::string definitions_json;
+  diff::Json entries = diff::Json::array();
+  diff::Json definitions = diff::Json::array();
 
   void entry(const std::string& name, const std::string& what)
   {
     ++result.differences;
     result.text += name + ": " + what + "\n";
-    entries_json += entries_json.empty() ? "" : ",";
-    entries_json += "{\"entry\":" + json_string(name) + ",\"difference\":" + json_string(what) + "}";
+    diff::Json e = diff::Json::object();
+    e["entry"] = name;
+    e["difference"] = what;
+    entries.push_back(std::move(e));
   }
 };
 
@@ -147,7 +149,7 @@ CsarComparison compare_csars(std::string_view a, const std::string& a_path, std:
     return result;
   }
   result.completed = true;
-  Report report{result, {}, {}};
+  Report report{result};
 
   // Definitions, paired by original name.
   xml::Canonicalizer canonicalizer;
@@ -169,9 +171,10 @@ CsarComparison compare_csars(std::string_view a, const std::string& a_path, std:
     if (!found.empty()) {
       result.differences += found.size();
       result.text += diff::format_text(found);
-      report.definitions_json += report.definitions_json.empty() ? "" : ",";
-      report.definitions_json += "{\"entry\":" + json_string(origin) +
-                                 ",\"comparison\":" + diff::format_json(found) + "}";
+      diff::Json d = diff::Json::object();
+      d["entry"] = origin;
+      d["comparison"] = diff::differences_json(found);
+      report.definitions.push_back(std::move(d));
     }
   }
   for (const auto& [origin, ib] : sb.by_origin) {
@@ -221,9 +224,11 @@ CsarComparison compare_csars(std::string_view a, const std::string& a_path, std:
       report.entry(name, "only in B");
     }
   }
-  result.json = "{\"equal\":" + std::string(result.differences == 0 ? "true" : "false") +
-                ",\"entries\":[" + report.entries_json + "],\"definitions\":[" +
-                report.definitions_json + "]}\n";
+  diff::Json json = diff::Json::object();
+  json["equal"] = result.differences == 0;
+  json["entries"] = std::move(report.entries);
+  json["definitions"] = std::move(report.definitions);
+  result.json = diff::json_line(json);
   return result;
 }
 

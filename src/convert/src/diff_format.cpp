@@ -2,7 +2,7 @@
 // people, and a JSON object for programs.
 #include "tosca/convert/diff.hpp"
 #include "tosca/support/diagnostics.hpp"
-#include "tosca/support/json.hpp"
+#include "diff_json.hpp"
 
 #include <cstdio>
 
@@ -13,9 +13,10 @@ namespace {
 /// Longest rendering of a map or list in text output before it is cut.
 constexpr std::size_t k_text_budget = 120;
 
-void json_string(std::string_view s, std::string& out)
+/// `s` quoted and escaped as a JSON string.
+void quoted(std::string_view s, std::string& out)
 {
-  append_json_string(s, out);
+  out += Json(std::string(s)).dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 
 /// Strings that would be unreadable or ambiguous bare.
@@ -48,7 +49,7 @@ void text_value(const Node& n, bool quote, std::string& out, std::size_t budget)
     return;
   case Node::Kind::scalar:
     if (n.scalar == Node::Scalar::string && (quote || needs_quotes(n.value))) {
-      json_string(n.value, out);
+      quoted(n.value, out);
     } else {
       out += n.value;
     }
@@ -139,70 +140,60 @@ bool json_number(std::string_view s)
   return i == s.size();
 }
 
-void json_value(const Node& n, std::string& out)
+Json json_value(const Node& n)
 {
   switch (n.kind) {
   case Node::Kind::absent:
-    out += "null";
-    return;
+    return nullptr;
   case Node::Kind::scalar:
     switch (n.scalar) {
     case Node::Scalar::string:
-      json_string(n.value, out);
-      return;
+      return n.value;
     case Node::Scalar::null:
-      out += "null";
-      return;
+      return nullptr;
     case Node::Scalar::boolean:
-      out += n.value == "yes" || n.value == "true" ? "true" : "false";
-      return;
+      return n.value == "yes" || n.value == "true";
     case Node::Scalar::number:
+      // "unbounded", inf, nan and what a double cannot hold (1e999) stay
+      // strings.
       if (json_number(n.value)) {
-        out += n.value;
-      } else {
-        json_string(n.value, out); // "unbounded", inf, nan
+        Json number = Json::parse(n.value, nullptr, false);
+        if (!number.is_discarded()) {
+          return number;
+        }
       }
-      return;
+      return n.value;
     }
-    return;
-  case Node::Kind::list:
-    out += '[';
-    for (std::size_t i = 0; i < n.items.size(); ++i) {
-      out += i == 0 ? "" : ",";
-      json_value(n.items[i], out);
+    return nullptr;
+  case Node::Kind::list: {
+    Json list = Json::array();
+    for (const auto& item : n.items) {
+      list.push_back(json_value(item));
     }
-    out += ']';
-    return;
-  case Node::Kind::map:
-    out += '{';
-    for (std::size_t i = 0; i < n.entries.size(); ++i) {
-      out += i == 0 ? "" : ",";
-      json_string(n.entries[i].first, out);
-      out += ':';
-      json_value(n.entries[i].second, out);
-    }
-    out += '}';
-    return;
+    return list;
   }
+  case Node::Kind::map: {
+    Json map = Json::object();
+    for (const auto& [key, value] : n.entries) {
+      map[key] = json_value(value);
+    }
+    return map;
+  }
+  }
+  return nullptr;
 }
 
-void json_side(const Side& s, std::string& out)
+Json json_side(const Side& s)
 {
-  out += "{\"value\":";
+  Json side = Json::object();
+  side["value"] = s.node != nullptr ? json_value(*s.node) : Json(nullptr);
   if (s.node == nullptr) {
-    out += "null,\"absent\":true";
-  } else {
-    json_value(*s.node, out);
+    side["absent"] = true;
   }
-  out += ",\"file\":";
-  json_string(s.file != nullptr ? *s.file : "", out);
-  if (s.location.known()) {
-    out += ",\"line\":" + std::to_string(s.location.line) +
-           ",\"column\":" + std::to_string(s.location.column);
-  } else {
-    out += ",\"line\":null,\"column\":null";
-  }
-  out += '}';
+  side["file"] = s.file != nullptr ? *s.file : std::string();
+  side["line"] = s.location.known() ? Json(s.location.line) : Json(nullptr);
+  side["column"] = s.location.known() ? Json(s.location.column) : Json(nullptr);
+  return side;
 }
 
 } // namespace
@@ -222,24 +213,31 @@ std::string format_text(const std::vector<Difference>& differences)
   return out;
 }
 
+Json differences_json(const std::vector<Difference>& differences)
+{
+  Json list = Json::array();
+  for (const auto& d : differences) {
+    Json entry = Json::object();
+    entry["path"] = d.path;
+    entry["a"] = json_side(d.a);
+    entry["b"] = json_side(d.b);
+    list.push_back(std::move(entry));
+  }
+  Json out = Json::object();
+  out["equal"] = differences.empty();
+  out["differences"] = std::move(list);
+  return out;
+}
+
+std::string json_line(const Json& value)
+{
+  // Invalid UTF-8 in a document's text is replaced, not thrown about.
+  return value.dump(-1, ' ', false, Json::error_handler_t::replace) + "\n";
+}
+
 std::string format_json(const std::vector<Difference>& differences)
 {
-  std::string out = "{\"equal\":";
-  out += differences.empty() ? "true" : "false";
-  out += ",\"differences\":[";
-  for (std::size_t i = 0; i < differences.size(); ++i) {
-    const auto& d = differences[i];
-    out += i == 0 ? "\n" : ",\n";
-    out += "{\"path\":";
-    json_string(d.path, out);
-    out += ",\"a\":";
-    json_side(d.a, out);
-    out += ",\"b\":";
-    json_side(d.b, out);
-    out += '}';
-  }
-  out += differences.empty() ? "]}\n" : "\n]}\n";
-  return out;
+  return json_line(differences_json(differences));
 }
 
 } // namespace tosca::convert::diff

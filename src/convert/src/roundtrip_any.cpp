@@ -6,6 +6,8 @@
 #include "tosca/convert/roundtrip.hpp"
 #include "tosca/support/files.hpp"
 
+#include "diff_json.hpp"
+
 #include <filesystem>
 
 namespace tosca::convert {
@@ -77,6 +79,20 @@ std::vector<std::string> roundtrip_inputs(const std::vector<std::string>& argume
     }
   }
   return files;
+}
+
+std::string roundtrip_json(const std::vector<std::pair<std::string, std::string>>& results)
+{
+  diff::Json list = diff::Json::array();
+  for (const auto& [input, result] : results) {
+    diff::Json entry = diff::Json::object();
+    entry["input"] = input;
+    // The library's own JSON; none (null) for a round trip not completed.
+    diff::Json parsed = diff::Json::parse(result, nullptr, false);
+    entry["result"] = parsed.is_discarded() ? diff::Json(nullptr) : std::move(parsed);
+    list.push_back(std::move(entry));
+  }
+  return diff::json_line(list);
 }
 
 }  // namespace tosca::convert

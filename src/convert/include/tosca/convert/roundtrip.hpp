@@ -55,6 +55,10 @@ RoundtripResult roundtrip(const std::string& file, const RoundtripOptions& optio
 RoundtripResult roundtrip_any(const std::string& path, const RoundtripOptions& options,
                               DiagnosticSink& sink);
 
+/// `roundtrip --format json`: one array of {"input": path, "result": the
+/// result's JSON}, for (path, RoundtripResult::json) pairs, as one line.
+std::string roundtrip_json(const std::vector<std::pair<std::string, std::string>>& results);
+
 /// The files `roundtrip` takes from its arguments: a directory gives its
 /// TOSCA documents and archives; other files found there are counted in
 /// `skipped` (XML Schemas are not: they are read for property types).
