@@ -3,16 +3,15 @@
 #include "cli.hpp"
 #include "options.hpp"
 
-#include "tosca/convert/csar.hpp"
 #include "tosca/convert/graph.hpp"
 #include "tosca/convert/output.hpp"
+#include "tosca/support/codes.hpp"
 #include "tosca/support/exit_codes.hpp"
 #include "tosca/support/files.hpp"
 
 #include <array>
 #include <filesystem>
 #include <iostream>
-#include <set>
 
 namespace tosca::cli {
 
@@ -39,58 +38,6 @@ constexpr CommandSpec k_graph{
     1,
     k_graph_formats};
 
-/// Loads the inputs: archives one by one, everything else together.
-std::vector<convert::TopologyGraph> load_graphs(const CommonOptions& o,
-                                                const convert::GraphOptions& options,
-                                                DiagnosticSink& sink,
-                                                std::map<std::string, std::string>& sources,
-                                                int& code)
-{
-  std::vector<convert::TopologyGraph> graphs;
-  convert::LoadOptions load;
-  load.syntax = convert::Syntax::any;
-  load.search_dirs = o.search;
-  load.read.set_limits(o);
-  std::vector<std::string> plain;
-  for (const auto& in : o.inputs) {
-    if (!convert::is_archive_file(in)) {
-      plain.push_back(in);
-      continue;
-    }
-    try {
-      convert::OpenedCsar csar = convert::open_csar(read_file(in), in, o.limits, sink);
-      convert::Workspace ws = convert::load_csar(csar, convert::Syntax::any, load, sink);
-      sources.insert(ws.sources.begin(), ws.sources.end());
-      code = ws.failed_inputs != 0 ? exit_unreadable : code;
-      for (auto& g : convert::topology_graphs(ws, options)) {
-        graphs.push_back(std::move(g));
-      }
-    } catch (const FatalError& e) {
-      sink.report(e.diagnostic());
-      code = exit_unreadable;
-    }
-  }
-  if (!plain.empty()) {
-    convert::Workspace ws = convert::load(plain, load, sink);
-    sources.insert(ws.sources.begin(), ws.sources.end());
-    code = ws.failed_inputs != 0 ? exit_unreadable : code;
-    for (auto& g : convert::topology_graphs(ws, options)) {
-      graphs.push_back(std::move(g));
-    }
-  }
-  return graphs;
-}
-
-std::string render(const convert::TopologyGraph& g, const std::string& format,
-                   const std::string& index = {})
-{
-  if (format == "dot") {
-    return g.dot;
-  }
-  const std::string svg = convert::layout_svg(g);
-  return format == "svg" ? svg : convert::html_page(g, svg, index);
-}
-
 }  // namespace
 
 int cmd_graph(const std::vector<std::string>& args)
@@ -105,10 +52,13 @@ int cmd_graph(const std::vector<std::string>& args)
     return *stop;
   }
   DiagnosticSink sink;
-  std::map<std::string, std::string> sources;
-  int code = exit_ok;
-  std::vector<convert::TopologyGraph> graphs = load_graphs(o, options, sink, sources, code);
-  report(sink, sources, o.verbose);
+  convert::LoadOptions load;
+  load.search_dirs = o.search;
+  load.read.set_limits(o);
+  const convert::GraphSet set = convert::load_graphs(o.inputs, load, o.limits, options, sink);
+  const std::vector<convert::TopologyGraph>& graphs = set.graphs;
+  int code = set.exit_code;
+  report(sink, set.sources, o.verbose);
   if (graphs.empty()) {
     std::cerr << "tosca-convert: error: "
               << (options.service_template.empty()
@@ -135,38 +85,24 @@ int cmd_graph(const std::vector<std::string>& args)
       }
       if (out.empty() || out == "-") {
         for (const auto& g : graphs) {
-          std::cout << render(g, format);
+          std::cout << convert::render_graph(g, format);
         }
         return code;
       }
-      write_file_atomic(out, render(graphs.front(), format));
+      write_file_atomic(out, convert::render_graph(graphs.front(), format));
       std::cerr << "tosca-convert: wrote " << out << " (" << graphs.front().nodes
                 << " node templates)\n";
       return code;
     }
     fs::create_directories(out, ec);
-    std::set<std::string> names;
-    std::vector<std::string> files;
-    for (const auto& g : graphs) {
-      const std::string base = convert::safe_file_name(g.name);
-      std::string name = base + "." + format;
-      for (int n = 2; !names.insert(name).second; ++n) {
-        name = base + "_" + std::to_string(n) + "." + format;
-      }
-      files.push_back(name);
-    }
-    for (std::size_t i = 0; i < graphs.size(); ++i) {
-      write_file_atomic(fs::path(out) / files[i],
-                        render(graphs[i], format, format == "html" ? "index.html" : ""));
-    }
-    if (format == "html") {
-      write_file_atomic(fs::path(out) / "index.html", convert::html_index(graphs, files));
+    for (const auto& [name, content] : convert::graph_files(graphs, format)) {
+      write_file_atomic(fs::path(out) / name, content);
     }
     std::cerr << "tosca-convert: wrote " << graphs.size() << " " << format << " files to " << out
               << "\n";
   } catch (const FatalError& e) {
     std::cerr << format_line(e.diagnostic()) << "\n";
-    return e.diagnostic().code == "GRAPH_LAYOUT" ? exit_invalid : exit_io;
+    return exit_status(e.diagnostic().code); // GRAPH_LAYOUT: invalid; IO_WRITE: io
   }
   return code;
 }

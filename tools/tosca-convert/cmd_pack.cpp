@@ -3,6 +3,7 @@
 #include "options.hpp"
 
 #include "tosca/convert/csar.hpp"
+#include "tosca/support/codes.hpp"
 #include "tosca/support/exit_codes.hpp"
 #include "tosca/support/files.hpp"
 
@@ -51,7 +52,7 @@ int cmd_pack(const std::vector<std::string>& args)
   } catch (const FatalError& e) {
     report(sink, {}, false);
     std::cerr << format_line(e.diagnostic()) << "\n";
-    return e.diagnostic().code == "IO_READ" ? exit_unreadable : exit_invalid;
+    return exit_status(e.diagnostic().code);
   }
   report(sink, {}, false);
   try {

@@ -10,8 +10,11 @@
 /// wraps the SVG so a browser shows it with nothing else installed.
 
 #include "tosca/convert/workspace.hpp"
+#include "tosca/csar/archive.hpp"
 
+#include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace tosca::convert {
@@ -35,6 +38,34 @@ struct GraphOptions
 
 /// One graph per service template of the workspace's input documents.
 std::vector<TopologyGraph> topology_graphs(const Workspace& ws, const GraphOptions& options);
+
+/// The graphs of the inputs and what it took to get them.
+struct GraphSet
+{
+  std::vector<TopologyGraph> graphs;
+  /// Bytes of every file read, for source lines in diagnostics.
+  std::map<std::string, std::string> sources;
+  /// exit_ok, or exit_unreadable when an input could not be read.
+  int exit_code = 0;
+};
+
+/// `graph`'s loading: the inputs (files, directories, archives) in any
+/// syntax, each archive on its own and everything else together, then one
+/// graph per service template. Diagnostics go to `sink`.
+GraphSet load_graphs(const std::vector<std::string>& inputs, const LoadOptions& load,
+                     const csar::Limits& limits, const GraphOptions& options,
+                     DiagnosticSink& sink);
+
+/// The graph as `format` (dot, svg or html; an html page links back to
+/// `index` when given). Throws FatalError (GRAPH_LAYOUT) as layout_svg.
+std::string render_graph(const TopologyGraph& graph, const std::string& format,
+                         const std::string& index = {});
+
+/// The files of a directory of pictures: one per graph in `format`, named
+/// after its service template (made unique), and for html an index.html
+/// linking them. Pairs of file name and content.
+std::vector<std::pair<std::string, std::string>> graph_files(
+    const std::vector<TopologyGraph>& graphs, const std::string& format);
 
 /// The graph laid out by Graphviz's `dot` as an SVG document. Throws
 /// FatalError (GRAPH_LAYOUT) when Graphviz cannot lay it out.
