@@ -145,9 +145,9 @@ Value output_attributes(WriterState& st, const QName& q, const Value& y)
 
 namespace {
 
-/// Calls `visit(template name, operation definition)` for every operation
-/// of every node and relationship template's interfaces (under 1.3's
-/// `operations` keyname or not).
+/// Calls `visit(template name, "Interface.operation", operation definition)`
+/// for every operation of every node and relationship template's
+/// interfaces (under 1.3's `operations` keyname or not).
 template <class Visit>
 void each_template_operation(const Value& doc, Visit visit)
 {
@@ -168,7 +168,7 @@ void each_template_operation(const Value& doc, Visit visit)
       for (const auto& entry : interfaces->entries) {
         const Value* nested = entry.second.find("operations"); // 1.3
         for (const auto& op : (nested != nullptr ? *nested : entry.second).entries) {
-          visit(name, op.second);
+          visit(name, entry.first + "." + op.first, op.second);
         }
       }
     }
@@ -190,7 +190,7 @@ std::vector<std::pair<std::string, std::string>> operation_input_reads(const Val
   std::vector<std::pair<std::string, std::string>> reads;
   // A relationship template's connection steps read the nodes by name (its
   // SELF would be the relationship, whose properties are no node's).
-  each_template_operation(doc, [&](const std::string& owner, const Value& op) {
+  each_template_operation(doc, [&](const std::string& owner, const std::string&, const Value& op) {
     // 1.3 output mappings onto the node's own attributes.
     if (const Value* outputs = op.find("outputs")) {
       for (const auto& mapped : outputs->entries) {
@@ -218,7 +218,10 @@ std::vector<std::pair<std::string, std::string>> operation_input_reads(const Val
 
 void declare_deployment_inputs(const Value& doc, Value& inputs)
 {
-  each_template_operation(doc, [&](const std::string&, const Value& op) {
+  // Each new input with the operations that read it, in document order.
+  std::vector<std::pair<std::string, std::vector<std::string>>> readers;
+  each_template_operation(doc, [&](const std::string& owner, const std::string& operation,
+                                   const Value& op) {
     const Value* assigned = op.find("inputs");
     if (assigned == nullptr) {
       return;
@@ -228,17 +231,31 @@ void declare_deployment_inputs(const Value& doc, Value& inputs)
       if (name == nullptr || name->kind != Value::Kind::string || inputs.find(name->string) != nullptr) {
         continue;
       }
-      Value d = Value::map();
-      // OpenTOSCA's build plan takes each as an optional string, whatever
-      // the operations declare: so does the service.
-      d.add("type", Value::of("string"));
-      d.add("required", Value::of(false));
-      d.add("description",
-            Value::of("given by the deployer to the operations that read it; no property holds "
-                      "it (in OpenTOSCA, an input of the build plan)"));
-      inputs.add(name->string, std::move(d));
+      auto it = std::find_if(readers.begin(), readers.end(),
+                             [&](const auto& r) { return r.first == name->string; });
+      if (it == readers.end()) {
+        it = readers.insert(readers.end(), {name->string, {}});
+      }
+      it->second.push_back(operation + " of " + owner);
     }
   });
+  for (const auto& [name, read_by] : readers) {
+    std::string who = read_by.front();
+    if (read_by.size() == 2) {
+      who += " and " + read_by[1];
+    } else if (read_by.size() > 2) {
+      who += " and " + std::to_string(read_by.size() - 1) + " more operations";
+    }
+    // OpenTOSCA's build plan takes each as an optional string, whatever
+    // the operations declare: so does the service.
+    Value d = Value::map();
+    d.add("type", Value::of("string"));
+    d.add("required", Value::of(false));
+    d.add("description", Value::of("given by the deployer to " + who +
+                                   "; no property holds it (in OpenTOSCA, an input of the "
+                                   "build plan)"));
+    inputs.add(name, std::move(d));
+  }
 }
 
 void declare_attributes(Value& doc, const std::vector<std::pair<std::string, std::string>>& reads,
