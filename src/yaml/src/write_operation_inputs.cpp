@@ -225,9 +225,13 @@ Value property_read(const std::vector<Value::Entry>& nodes, const std::vector<st
                     const std::string& name, std::size_t self)
 {
   for (std::size_t k : stack) {
+    const std::string& node = nodes[k].first;
+    if (k != self && (node == "SELF" || node == "SOURCE" || node == "TARGET" || node == "HOST")) {
+      continue; // a function reads that name as its keyword: no way to name this node
+    }
     if (const Value* value = property_value(nodes[k].second, name)) {
       Value ref = Value::list();
-      ref.push(Value::of(k == self ? std::string("SELF") : nodes[k].first));
+      ref.push(Value::of(k == self ? std::string("SELF") : node));
       ref.push(Value::of(name));
       Value call = Value::map();
       call.add(filled_at_run_time(value) ? "get_attribute" : "get_property", std::move(ref));
