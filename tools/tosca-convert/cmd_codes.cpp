@@ -4,11 +4,10 @@
 
 #include "tosca/support/codes.hpp"
 
+#include <algorithm>
 #include <iostream>
 
 namespace tosca::cli {
-
-namespace po = boost::program_options;
 
 constexpr std::string_view k_code_formats[] = {"text", "markdown"};
 
@@ -23,8 +22,7 @@ constexpr CommandSpec k_codes{
 int cmd_codes(const std::vector<std::string>& args)
 {
   CommonOptions o;
-  po::variables_map vm;
-  if (std::optional<int> stop = parse_command(k_codes, {}, args, o, vm)) {
+  if (std::optional<int> stop = parse_command(k_codes, {}, args, o)) {
     return *stop;
   }
   const std::string& format = o.format;

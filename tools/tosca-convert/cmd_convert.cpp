@@ -19,7 +19,6 @@
 
 namespace tosca::cli {
 
-namespace po = boost::program_options;
 namespace fs = std::filesystem;
 
 namespace {
@@ -149,21 +148,18 @@ int run_convert(const CommandSpec& spec, const std::vector<std::string>& args)
   const std::string what = to_yaml ? "YAML" : "XML";
   std::string dialect;
   bool self_contained = false;
-  po::options_description own;
-  if (to_yaml) {
-    own.add_options()("self-contained", po::bool_switch(&self_contained),
-                      "with several inputs or a directory: one file per service template and "
-                      "per document with types, each with a copy of every type it needs, "
-                      "instead of the library layout");
-  } else {
-    own.add_options()("dialect", po::value(&dialect)->value_name("D"),
-                      "final (root Definitions), csd03 (the 2012 draft's root ServiceTemplate) "
-                      "or toscalite (a TOSCAlite model); default: the rendering the YAML was "
-                      "made from (a draft stays a draft), else final");
-  }
+  const OwnOption to_yaml_options[] = {
+      {"self-contained", &self_contained, "",
+       "with several inputs or a directory: one file per service template and per document "
+       "with types, each with a copy of every type it needs, instead of the library layout"}};
+  const OwnOption to_xml_options[] = {
+      {"dialect", &dialect, "D",
+       "final (root Definitions), csd03 (the 2012 draft's root ServiceTemplate) or toscalite "
+       "(a TOSCAlite model); default: the rendering the YAML was made from (a draft stays a "
+       "draft), else final"}};
   CommonOptions o;
-  po::variables_map vm;
-  if (std::optional<int> stop = parse_command(spec, own, args, o, vm)) {
+  if (std::optional<int> stop =
+          parse_command(spec, to_yaml ? to_yaml_options : to_xml_options, args, o)) {
     return *stop;
   }
   if (!dialect.empty() && dialect != "final" && dialect != "csd03" && dialect != "toscalite") {

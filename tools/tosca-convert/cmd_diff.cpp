@@ -12,8 +12,6 @@
 
 namespace tosca::cli {
 
-namespace po = boost::program_options;
-
 namespace {
 
 /// Exit code of `diff` when the documents differ (as diff(1) and cmp(1)).
@@ -50,8 +48,7 @@ void report_errors(const DiagnosticSink& sink, const std::map<std::string, std::
 int cmd_diff(const std::vector<std::string>& args)
 {
   CommonOptions o;
-  po::variables_map vm;
-  if (std::optional<int> stop = parse_command(k_diff, {}, args, o, vm)) {
+  if (std::optional<int> stop = parse_command(k_diff, {}, args, o)) {
     return *stop;
   }
   const std::vector<std::string>& in = o.inputs;

@@ -15,7 +15,6 @@
 
 namespace tosca::cli {
 
-namespace po = boost::program_options;
 namespace fs = std::filesystem;
 
 namespace {
@@ -43,12 +42,10 @@ constexpr CommandSpec k_graph{
 int cmd_graph(const std::vector<std::string>& args)
 {
   convert::GraphOptions options;
-  po::options_description own;
-  own.add_options()("service-template", po::value(&options.service_template)->value_name("NAME"),
-                    "draw only the service template of this id or name");
+  const OwnOption own[] = {{"service-template", &options.service_template, "NAME",
+                            "draw only the service template of this id or name"}};
   CommonOptions o;
-  po::variables_map vm;
-  if (std::optional<int> stop = parse_command(k_graph, own, args, o, vm)) {
+  if (std::optional<int> stop = parse_command(k_graph, own, args, o)) {
     return *stop;
   }
   DiagnosticSink sink;
@@ -73,7 +70,7 @@ int cmd_graph(const std::vector<std::string>& args)
   const std::string ext = fs::path(out).extension().string();
   const bool to_dir = !out.empty() && (fs::is_directory(out, ec) || out.back() == '/' ||
                                        (ext != ".dot" && ext != ".svg" && ext != ".html"));
-  const std::string format = vm.count("format") != 0 || to_dir ? o.format
+  const std::string format = o.format_given || to_dir ? o.format
                              : out.empty() || out == "-"      ? std::string("dot")
                                                               : ext.substr(1);
   try {

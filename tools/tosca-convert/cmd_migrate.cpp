@@ -16,7 +16,6 @@
 
 namespace tosca::cli {
 
-namespace po = boost::program_options;
 namespace fs = std::filesystem;
 
 namespace {
@@ -145,29 +144,27 @@ int cmd_migrate(const std::vector<std::string>& args)
   std::string merge;
   bool dry_run = false;
   bool quiet = false;
-  po::options_description own;
-  own.add_options()("jobs,j", po::value(&m.jobs)->value_name("N"), "worker processes (default 1)")(
-      "exclude", po::value(&m.excludes)->value_name("GLOB"),
-      "leave out paths (relative to their source) or names that match; repeatable")(
-      "include-history", po::bool_switch(&m.include_history), "also migrate Winery's _history/")(
-      "self-contained", po::bool_switch(&m.self_contained),
-      "a repository becomes self-contained YAML files (each with a copy of every type it "
-      "needs), not its library layout")(
-      "verify", po::bool_switch(&m.verify), "round-trip each converted item and report the verdict")(
-      "force", po::bool_switch(&m.force), "convert every item again, whatever the journal says")(
-      "dry-run", po::bool_switch(&dry_run), "list the items and where they would go; write nothing")(
-      "quiet,q", po::bool_switch(&quiet), "print only the final summary")(
-      "item-timeout", po::value(&m.item_timeout)->value_name("SECONDS"),
-      "stop an item after this long (default 600; 0: never)")(
-      "item-memory", po::value(&m.item_memory)->value_name("BYTES"),
-      "address-space limit of each worker (default none)")(
-      "shard", po::value(&shard)->value_name("K/N"),
-      "take share K of N (0-based); with N alone, K comes from the job array's "
-      "index (JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID)")("merge", po::value(&merge)->value_name("DEST"),
-                             "write the reports of every shard that ran into DEST");
+  const OwnOption own[] = {
+      {"jobs,j", &m.jobs, "N", "worker processes (default 1)"},
+      {"exclude", &m.excludes, "GLOB",
+       "leave out paths (relative to their source) or names that match; repeatable"},
+      {"include-history", &m.include_history, "", "also migrate Winery's _history/"},
+      {"self-contained", &m.self_contained, "",
+       "a repository becomes self-contained YAML files (each with a copy of every type it "
+       "needs), not its library layout"},
+      {"verify", &m.verify, "", "round-trip each converted item and report the verdict"},
+      {"force", &m.force, "", "convert every item again, whatever the journal says"},
+      {"dry-run", &dry_run, "", "list the items and where they would go; write nothing"},
+      {"quiet,q", &quiet, "", "print only the final summary"},
+      {"item-timeout", &m.item_timeout, "SECONDS",
+       "stop an item after this long (default 600; 0: never)"},
+      {"item-memory", &m.item_memory, "BYTES", "address-space limit of each worker (default none)"},
+      {"shard", &shard, "K/N",
+       "take share K of N (0-based); with N alone, K comes from the job array's index "
+       "(JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID)"},
+      {"merge", &merge, "DEST", "write the reports of every shard that ran into DEST"}};
   CommonOptions o;
-  po::variables_map vm;
-  if (std::optional<int> stop = parse_command(k_migrate, own, args, o, vm)) {
+  if (std::optional<int> stop = parse_command(k_migrate, own, args, o)) {
     return *stop;
   }
   if (!merge.empty()) {

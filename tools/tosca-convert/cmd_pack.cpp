@@ -11,8 +11,6 @@
 
 namespace tosca::cli {
 
-namespace po = boost::program_options;
-
 namespace {
 
 constexpr CommandSpec k_pack{
@@ -30,12 +28,10 @@ constexpr CommandSpec k_pack{
 int cmd_pack(const std::vector<std::string>& args)
 {
   convert::PackOptions options;
-  po::options_description own;
-  own.add_options()("entry", po::value(&options.entry)->value_name("FILE"),
-                    "entry definitions, relative to DIR, for a generated TOSCA.meta");
+  const OwnOption own[] = {{"entry", &options.entry, "FILE",
+                            "entry definitions, relative to DIR, for a generated TOSCA.meta"}};
   CommonOptions o;
-  po::variables_map vm;
-  if (std::optional<int> stop = parse_command(k_pack, own, args, o, vm)) {
+  if (std::optional<int> stop = parse_command(k_pack, own, args, o)) {
     return *stop;
   }
   const std::string& output = o.output;

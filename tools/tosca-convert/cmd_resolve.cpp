@@ -24,7 +24,6 @@
 
 namespace tosca::cli {
 
-namespace po = boost::program_options;
 namespace fs = std::filesystem;
 
 namespace {
@@ -100,20 +99,15 @@ int cmd_resolve(const std::vector<std::string>& args)
   std::string to;
   std::vector<std::string> assignments;
   std::vector<std::string> presets;
-  po::options_description own;
-  // clang-format off
-  own.add_options()
-      ("inputs", po::value(&inputs_file)->value_name("FILE"),
-       "a YAML map of variability input values; overrides the presets")
-      ("input", po::value(&assignments)->composing()->value_name("NAME=VALUE"),
-       "assign one variability input (repeatable); overrides --inputs and the presets")
-      ("presets", po::value(&presets)->multitoken()->composing()->value_name("NAME..."),
-       "apply these presets of the template, in order (repeatable)")
-      ("to", po::value(&to)->value_name("T"), "yaml (default) or xml");
-  // clang-format on
+  const OwnOption own[] = {
+      {"inputs", &inputs_file, "FILE", "a YAML map of variability input values; overrides the presets"},
+      {"input", &assignments, "NAME=VALUE",
+       "assign one variability input (repeatable); overrides --inputs and the presets"},
+      {"presets", &presets, "NAME...", "apply these presets of the template, in order (repeatable)",
+       true},
+      {"to", &to, "T", "yaml (default) or xml"}};
   CommonOptions o;
-  po::variables_map vm;
-  if (std::optional<int> stop = parse_command(k_resolve, own, args, o, vm)) {
+  if (std::optional<int> stop = parse_command(k_resolve, own, args, o)) {
     return *stop;
   }
   if (o.inputs.size() != 1) {

@@ -9,8 +9,6 @@
 
 namespace tosca::cli {
 
-namespace po = boost::program_options;
-
 namespace {
 
 constexpr CommandSpec k_roundtrip{
@@ -31,12 +29,10 @@ constexpr CommandSpec k_roundtrip{
 int cmd_roundtrip(const std::vector<std::string>& args)
 {
   std::string keep;
-  po::options_description own;
-  own.add_options()("keep", po::value(&keep)->value_name("DIR"),
-                    "keep the intermediate and final files in this directory");
+  const OwnOption own[] = {
+      {"keep", &keep, "DIR", "keep the intermediate and final files in this directory"}};
   CommonOptions o;
-  po::variables_map vm;
-  if (std::optional<int> stop = parse_command(k_roundtrip, own, args, o, vm)) {
+  if (std::optional<int> stop = parse_command(k_roundtrip, own, args, o)) {
     return *stop;
   }
   std::size_t skipped = 0;

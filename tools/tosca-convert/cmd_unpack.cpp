@@ -11,8 +11,6 @@
 
 namespace tosca::cli {
 
-namespace po = boost::program_options;
-
 namespace {
 
 constexpr CommandSpec k_unpack{
@@ -29,8 +27,7 @@ constexpr CommandSpec k_unpack{
 int cmd_unpack(const std::vector<std::string>& args)
 {
   CommonOptions o;
-  po::variables_map vm;
-  if (std::optional<int> stop = parse_command(k_unpack, {}, args, o, vm)) {
+  if (std::optional<int> stop = parse_command(k_unpack, {}, args, o)) {
     return *stop;
   }
   const std::vector<std::string>& inputs = o.inputs;

@@ -14,8 +14,6 @@
 
 namespace tosca::cli {
 
-namespace po = boost::program_options;
-
 namespace {
 
 constexpr std::string_view k_formats[] = {"text", "json", "sarif"};
@@ -43,20 +41,18 @@ int cmd_validate(const std::vector<std::string>& args)
   std::string profile = "strict";
   std::size_t max_errors = 0;
   unsigned jobs = std::clamp(std::thread::hardware_concurrency(), 1u, 8u);
-  po::options_description own;
-  // clang-format off
-  own.add_options()
-      ("profile", po::value(&profile)->value_name("P"),
-       "strict (default): the OASIS rules only; winery: Winery's known deviations "
-       "(the name attribute on artifacts, upper-case UNBOUNDED, its extension "
-       "elements) are warnings with WINERY_* codes")
-      ("schema-only", "only schema validation (XML Schema, YAML grammar), no semantic checks")
-      ("max-errors", po::value(&max_errors)->value_name("N"), "list at most N errors (default 0: all)")
-      ("jobs,j", po::value(&jobs)->value_name("N"), "threads reading the inputs (default: the number of cores)");
-  // clang-format on
+  bool schema_only = false;
+  const OwnOption own[] = {
+      {"profile", &profile, "P",
+       "strict (default): the OASIS rules only; winery: Winery's known deviations (the name "
+       "attribute on artifacts, upper-case UNBOUNDED, its extension elements) are warnings "
+       "with WINERY_* codes"},
+      {"schema-only", &schema_only, "",
+       "only schema validation (XML Schema, YAML grammar), no semantic checks"},
+      {"max-errors", &max_errors, "N", "list at most N errors (default 0: all)"},
+      {"jobs,j", &jobs, "N", "threads reading the inputs (default: the number of cores)"}};
   CommonOptions o;
-  po::variables_map vm;
-  if (std::optional<int> stop = parse_command(k_validate, own, args, o, vm)) {
+  if (std::optional<int> stop = parse_command(k_validate, own, args, o)) {
     return *stop;
   }
   const std::vector<std::string>& inputs = o.inputs;
@@ -72,7 +68,7 @@ int cmd_validate(const std::vector<std::string>& args)
 
   check::ValidateOptions options;
   options.profile = profile == "winery" ? check::Profile::winery : check::Profile::strict;
-  options.schema_only = vm.count("schema-only") != 0;
+  options.schema_only = schema_only;
   options.search_dirs = o.search;
   options.set_limits(o);
   options.jobs = std::max(1u, jobs);

@@ -2,8 +2,11 @@
 
 #include "tosca/support/exit_codes.hpp"
 
+#include <boost/program_options.hpp>
+
 #include <algorithm>
 #include <iostream>
+#include <type_traits>
 
 namespace tosca::cli {
 
@@ -84,6 +87,25 @@ void add_shared(po::options_description& d, const CommandSpec& spec, CommonOptio
   // clang-format on
 }
 
+void add_own(po::options_description& d, std::span<const OwnOption> own)
+{
+  for (const OwnOption& o : own) {
+    std::visit(
+        [&](auto* target) {
+          using T = std::remove_pointer_t<decltype(target)>;
+          if constexpr (std::is_same_v<T, bool>) {
+            d.add_options()(o.name, po::bool_switch(target), o.help);
+          } else if constexpr (std::is_same_v<T, std::vector<std::string>>) {
+            auto* value = po::value(target)->composing()->value_name(o.value_name);
+            d.add_options()(o.name, o.several ? value->multitoken() : value, o.help);
+          } else {
+            d.add_options()(o.name, po::value(target)->value_name(o.value_name), o.help);
+          }
+        },
+        o.target);
+  }
+}
+
 }  // namespace
 
 bool known_yaml_version(std::string_view version)
@@ -92,9 +114,8 @@ bool known_yaml_version(std::string_view version)
          version == "tosca_simple_yaml_1_2" || version == "tosca_simple_yaml_1_3";
 }
 
-std::optional<int> parse_command(const CommandSpec& spec, const po::options_description& own,
-                                 const std::vector<std::string>& args, CommonOptions& out,
-                                 po::variables_map& vm)
+std::optional<int> parse_command(const CommandSpec& spec, std::span<const OwnOption> own,
+                                 const std::vector<std::string>& args, CommonOptions& out)
 {
   CommandSpec s = spec;
   if (s.formats.empty()) {
@@ -103,9 +124,7 @@ std::optional<int> parse_command(const CommandSpec& spec, const po::options_desc
   out.format = std::string(s.formats.front());
   po::options_description visible(std::string(s.usage) + "\n\noptions");
   visible.add_options()("help,h", "show this help");
-  for (const auto& option : own.options()) {
-    visible.add(option);
-  }
+  add_own(visible, own);
   add_shared(visible, s, out);
   po::options_description hidden;
   // Not "input": resolve has an --input option of its own.
@@ -114,6 +133,7 @@ std::optional<int> parse_command(const CommandSpec& spec, const po::options_desc
   all.add(visible).add(hidden);
   po::positional_options_description pos;
   pos.add("positional-inputs", -1);
+  po::variables_map vm;
   po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
   po::notify(vm);
   if (vm.count("help") != 0) {
@@ -124,6 +144,7 @@ std::optional<int> parse_command(const CommandSpec& spec, const po::options_desc
   out.verbose = vm.count("verbose") != 0;
   out.check = vm.count("check") != 0;
   out.validate = vm.count("no-validate") == 0;
+  out.format_given = vm.count("format") != 0 && !vm["format"].defaulted();
   const std::string prefix = "tosca-convert: error: ";
   if (out.inputs.size() < s.min_inputs) {
     std::cerr << prefix << s.name << " needs at least "

@@ -1,17 +1,18 @@
 #pragma once
 /// The options the subcommands share, in one table: a command names the
 /// ones it takes, and their spelling, help text, defaults and checks live
-/// here once. A command adds its own options beside them.
+/// here once. A command adds its own options beside them, as rows of
+/// OwnOption. Boost.Program_options is options.cpp's alone.
 
 #include "tosca/csar/archive.hpp"
 #include "tosca/support/limits.hpp"
 
-#include <boost/program_options.hpp>
-
+#include <cstddef>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 namespace tosca::cli {
@@ -43,6 +44,27 @@ struct CommonOptions : ReadLimits
   bool verbose = false;
   bool check = false;
   bool validate = true;
+  bool format_given = false; ///< --format was on the command line
+};
+
+/// One option of a command's own: its spelling ("jobs,j": --jobs and -j),
+/// the variable it sets, the name of its value in --help (none for a
+/// switch, a `bool`) and its help. A list takes the option repeatedly, and
+/// with `several` also several values after it (--presets A B).
+struct OwnOption
+{
+  using Target = std::variant<bool*, std::string*, std::vector<std::string>*, unsigned*,
+                              std::size_t*, double*>;
+  OwnOption(const char* name, Target target, const char* value_name, const char* help,
+            bool several = false)
+      : name(name), target(target), value_name(value_name), help(help), several(several)
+  {
+  }
+  const char* name;
+  Target target;
+  const char* value_name;
+  const char* help;
+  bool several;
 };
 
 struct CommandSpec
@@ -58,12 +80,10 @@ struct CommandSpec
 /// Parses `args` for `spec`: --help, the shared options it names, `own`,
 /// and positional inputs. Returns an exit code when the command should stop
 /// here: exit_ok after --help, exit_usage after a bad value (the message is
-/// printed). Throws program_options errors, which the dispatcher reports as
-/// usage errors.
-std::optional<int> parse_command(const CommandSpec& spec,
-                                 const boost::program_options::options_description& own,
-                                 const std::vector<std::string>& args, CommonOptions& out,
-                                 boost::program_options::variables_map& vm);
+/// printed). Throws program_options errors (std::logic_error), which the
+/// dispatcher reports as usage errors.
+std::optional<int> parse_command(const CommandSpec& spec, std::span<const OwnOption> own,
+                                 const std::vector<std::string>& args, CommonOptions& out);
 
 /// True for tosca_simple_yaml_1_0 to 1_3.
 bool known_yaml_version(std::string_view version);
