@@ -10,7 +10,7 @@ set -eu
 
 cd "$(dirname "$0")/.."
 BUILD_DIR=${BUILD_DIR:-build}
-PACKAGES="g++ cmake ninja-build pkg-config libxerces-c-dev libyaml-cpp-dev libboost-program-options-dev libboost-test-dev libzip-dev libssl-dev nlohmann-json3-dev libgraphviz-dev libcadical-dev libxml2-utils python3 python3-yaml"
+PACKAGES="g++ cmake ninja-build pkg-config libxerces-c-dev libyaml-cpp-dev libboost-program-options-dev libboost-test-dev libzip-dev libssl-dev nlohmann-json3-dev libgraphviz-dev libcadical-dev libjemalloc-dev libxml2-utils python3 python3-yaml"
 
 missing=""
 for p in $PACKAGES; do
