@@ -18,7 +18,9 @@
 #include "wellknown.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <set>
+#include <tuple>
 #include "tosca/ir/field_count.hpp"
 
 namespace tosca::yaml::detail {
@@ -92,14 +94,15 @@ struct OperationDecoder
       }
     }
     const Node* extensions = residue != nullptr ? residue->take_map("input_extensions") : nullptr;
+    // The XML repeats a name, which the YAML map holds once: the entry has
+    // the whole list, used while the map still says what it derives.
+    std::optional<std::vector<ir::Parameter>> whole;
     if (residue != nullptr && residue->node() != nullptr && residue->node()->is_map() &&
         residue->node()->find("input_parameters") != nullptr) {
-      // The XML repeats a name, which the YAML map holds once: the entry
-      // has the whole list.
-      return take_parameters(*residue, "input_parameters");
+      whole = take_parameters(*residue, "input_parameters");
     }
     if (in == nullptr || !in->is_map()) {
-      return out;
+      return whole ? std::move(*whole) : out;
     }
     for (const auto& [k, v] : in->entries) {
       ir::Parameter p;
@@ -137,6 +140,31 @@ struct OperationDecoder
       take_extensible(ef, p.ext, description);
       p.ext.location = k.location;
       out.push_back(std::move(p));
+    }
+    if (whole) {
+      if (first_declarations(*whole) == first_declarations(out)) {
+        return std::move(*whole);
+      }
+      d.bad(*in, owner + ": the inputs were edited; the XML's repeated declarations of one "
+                         "name are not restored");
+    }
+    return out;
+  }
+
+  /// What the YAML map of `params` says: the first declaration of each
+  /// name, by name, YAML type, whether it is required and its description.
+  static std::vector<std::tuple<std::string, std::string, bool, std::string>> first_declarations(
+      const std::vector<ir::Parameter>& params)
+  {
+    std::vector<std::tuple<std::string, std::string, bool, std::string>> out;
+    std::set<std::string_view> named;
+    for (const auto& p : params) {
+      if (named.insert(p.name).second) {
+        const std::string_view t = std::string_view(p.type).substr(p.type.find(':') + 1);
+        out.emplace_back(p.name, tosca_type_of_xsd(t), p.required.value_or(true),
+                         p.ext.documentation.empty() ? std::string()
+                                                     : p.ext.documentation.front().content);
+      }
     }
     return out;
   }

@@ -4,7 +4,7 @@
 // from standard property values (convert::derive_xml_side renders them).
 #include "decode_properties.hpp"
 
-#include "tosca/support/xml_escape.hpp"
+#include "tosca/support/xml_escape.hpp" // is_ncname
 
 #include "to_value.hpp"
 #include "typing.hpp"

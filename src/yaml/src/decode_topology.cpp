@@ -94,17 +94,21 @@ struct RecordedSteps
 /// records (a host's create of the node, a connection's connectTo). The
 /// XML has nowhere to keep anything else.
 void check_derived_interfaces(const Decoder& d, const Node* interfaces, const RecordedSteps& steps,
-                              const std::string& owner)
+                              const Node* own_properties, const std::string& owner)
 {
   if (interfaces == nullptr) {
     return;
   }
-  auto derived = [&steps](const Node& input, const Node& value) {
+  auto derived = [&steps, own_properties](const Node& itf, const Node& input, const Node& value) {
     const Node* call = nullptr;
     if (value.is_map() && value.entries.size() == 1) {
-      // An input no property answers reads the service input of its name.
+      // A lifecycle step's input no property answers reads the service
+      // input of its name; the template's own property would answer it.
       if (const Node* name = value.find("get_input")) {
-        return name->is_scalar() && name->scalar == input.scalar;
+        return name->is_scalar() && name->scalar == input.scalar &&
+               itf.scalar == steps.interface &&
+               (own_properties == nullptr || !own_properties->is_map() ||
+                own_properties->find(input.scalar) == nullptr);
       }
       call = value.find("get_property") != nullptr ? value.find("get_property")
                                                    : value.find("get_attribute");
@@ -151,7 +155,7 @@ void check_derived_interfaces(const Decoder& d, const Node* interfaces, const Re
         continue;
       }
       for (const auto& [input, v] : value.entries) {
-        if (!derived(input, v)) {
+        if (!derived(itf, input, v)) {
           d.bad(input, owner + ": operation '" + name.scalar + "': input '" + input.scalar +
                            "' is not the property of its name; XML templates give operations "
                            "no input values (not restored)");
@@ -366,12 +370,13 @@ struct TopologyDecoder
       d.bad(definition, owner + " has no 'type'");
     }
     const Node* description = std_fields.take("description");
-    std_fields.take("properties"); // read with the extension entry below
+    const Node* own = std_fields.take("properties"); // read with the extension entry below
     const Node* capabilities = std_fields.take("capabilities");
     wiring.collect(n.id, std_fields.take("requirements"));
     const Node* artifacts = std_fields.take("artifacts");
     check_derived_interfaces(d, std_fields.take("interfaces"),
-                             {"Standard", f.take("lifecycle_from_host"), false, false}, owner);
+                             {"Standard", f.take("lifecycle_from_host"), false, false}, own,
+                             owner);
     std_fields.finish();
     n.properties = properties(f, definition, n.type, owner);
     n.name = f.opt_string("name");
@@ -407,9 +412,9 @@ struct TopologyDecoder
       d.bad(definition, owner + " has no 'type'");
     }
     const Node* description = std_fields.take("description");
-    std_fields.take("properties");
+    const Node* own = std_fields.take("properties");
     check_derived_interfaces(d, std_fields.take("interfaces"),
-                             {"Configure", f.take("connect_steps"), true, true}, owner);
+                             {"Configure", f.take("connect_steps"), true, true}, own, owner);
     std_fields.finish();
     r.properties = properties(f, definition, r.type, owner);
     r.name = f.opt_string("name");

@@ -58,8 +58,11 @@ ir::Value derive_inputs(const ir::Value& document, const std::map<std::string, s
 
 /// Adds to `inputs` each input the templates' operations read with
 /// `{get_input: X}` that it lacks: the operation inputs no property
-/// answers, which OpenTOSCA asks for when it deploys.
-void declare_deployment_inputs(const ir::Value& document, ir::Value& inputs);
+/// answers, which OpenTOSCA asks for when it deploys. An input that reads
+/// a `reserved` name (a service property a boundary mapping exposes, which
+/// means something else) is removed from the operation instead.
+void declare_deployment_inputs(ir::Value& document, ir::Value& inputs,
+                               const std::set<std::string>& reserved);
 
 /// The standard definition of `property` of a node or relationship type
 /// (`section`: node_types, relationship_types) of `document`, through its

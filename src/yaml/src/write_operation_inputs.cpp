@@ -226,10 +226,10 @@ Value property_read(const std::vector<Value::Entry>& nodes, const std::vector<st
 {
   for (std::size_t k : stack) {
     const std::string& node = nodes[k].first;
-    if (k != self && (node == "SELF" || node == "SOURCE" || node == "TARGET" || node == "HOST")) {
-      continue; // a function reads that name as its keyword: no way to name this node
-    }
     if (const Value* value = property_value(nodes[k].second, name)) {
+      if (k != self && (node == "SELF" || node == "SOURCE" || node == "TARGET" || node == "HOST")) {
+        return {}; // the nearest answer, but a function reads that name as its keyword
+      }
       Value ref = Value::list();
       ref.push(Value::of(k == self ? std::string("SELF") : node));
       ref.push(Value::of(name));

@@ -150,6 +150,7 @@ void derive_service_sections(const ir::ServiceTemplate& tpl, const ServiceContex
     }
   }
   Value inputs = derive_inputs(doc, boundary_values, mapped_slots);
+  std::set<std::string> boundary_inputs; ///< inputs the boundary's property mappings make
   Value outputs = Value::map();
   std::vector<std::pair<std::string, std::string>> runtime_reads; // (node, property)
   Value mapped_properties = Value::map();
@@ -218,6 +219,7 @@ void derive_service_sections(const ir::ServiceTemplate& tpl, const ServiceContex
       bool canonical = true;
       d.add("default", typed_value(value, yaml_type, canonical));
       inputs.add(*name, std::move(d));
+      boundary_inputs.insert(*name);
       // The property reads the input, so that setting the input deploys
       // it; the extension entry keeps the literal the XML has.
       Value* yaml_node = nullptr;
@@ -336,7 +338,7 @@ void derive_service_sections(const ir::ServiceTemplate& tpl, const ServiceContex
   }
   // After the substitution interface: these inputs are the deployer's,
   // not properties of the node the topology substitutes.
-  declare_deployment_inputs(doc, inputs);
+  declare_deployment_inputs(doc, inputs, boundary_inputs);
 
   // Section order as the Simple Profile lists them.
   Value ordered = Value::map();

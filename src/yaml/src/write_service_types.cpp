@@ -6,8 +6,10 @@
 #include "typing.hpp"
 #include "writer_state.hpp"
 
+#include <algorithm>
 #include <set>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace tosca::yaml::detail {
 
@@ -147,27 +149,28 @@ namespace {
 
 /// Calls `visit(template name, "Interface.operation", operation definition)`
 /// for every operation of every node and relationship template's
-/// interfaces (under 1.3's `operations` keyname or not).
-template <class Visit>
-void each_template_operation(const Value& doc, Visit visit)
+/// interfaces (under 1.3's `operations` keyname or not). `Doc` is `Value`
+/// or `const Value`.
+template <class Doc, class Visit>
+void each_template_operation(Doc& doc, Visit visit)
 {
-  const Value* topo = doc.find("topology_template");
+  auto* topo = doc.find("topology_template");
   if (topo == nullptr) {
     return;
   }
   for (const char* section : {"node_templates", "relationship_templates"}) {
-    const Value* templates = topo->find(section);
+    auto* templates = topo->find(section);
     if (templates == nullptr || templates->kind != Value::Kind::map) {
       continue;
     }
-    for (const auto& [name, definition] : templates->entries) {
-      const Value* interfaces = definition.find("interfaces");
+    for (auto& [name, definition] : templates->entries) {
+      auto* interfaces = definition.find("interfaces");
       if (interfaces == nullptr) {
         continue;
       }
-      for (const auto& entry : interfaces->entries) {
-        const Value* nested = entry.second.find("operations"); // 1.3
-        for (const auto& op : (nested != nullptr ? *nested : entry.second).entries) {
+      for (auto& entry : interfaces->entries) {
+        auto* nested = entry.second.find("operations"); // 1.3
+        for (auto& op : (nested != nullptr ? *nested : entry.second).entries) {
           visit(name, entry.first + "." + op.first, op.second);
         }
       }
@@ -216,27 +219,46 @@ std::vector<std::pair<std::string, std::string>> operation_input_reads(const Val
   return reads;
 }
 
-void declare_deployment_inputs(const Value& doc, Value& inputs)
+void declare_deployment_inputs(Value& doc, Value& inputs, const std::set<std::string>& reserved)
 {
+  std::unordered_set<std::string> declared;
+  for (const auto& entry : inputs.entries) {
+    declared.insert(entry.first);
+  }
   // Each new input with the operations that read it, in document order.
   std::vector<std::pair<std::string, std::vector<std::string>>> readers;
+  std::unordered_map<std::string, std::size_t> reader_of;
   each_template_operation(doc, [&](const std::string& owner, const std::string& operation,
-                                   const Value& op) {
-    const Value* assigned = op.find("inputs");
+                                   Value& op) {
+    Value* assigned = op.find("inputs");
     if (assigned == nullptr) {
       return;
     }
-    for (const auto& input : assigned->entries) {
-      const Value* name = call_of(input.second, "get_input");
-      if (name == nullptr || name->kind != Value::Kind::string || inputs.find(name->string) != nullptr) {
+    auto& entries = assigned->entries;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+      const Value* name = call_of(entries[i].second, "get_input");
+      if (name == nullptr || name->kind != Value::Kind::string) {
         continue;
       }
-      auto it = std::find_if(readers.begin(), readers.end(),
-                             [&](const auto& r) { return r.first == name->string; });
-      if (it == readers.end()) {
-        it = readers.insert(readers.end(), {name->string, {}});
+      if (reserved.count(name->string) != 0) {
+        // A service property a boundary mapping exposes has that name: the
+        // operation input is another thing, and stays unassigned.
+        entries.erase(entries.begin() + static_cast<std::ptrdiff_t>(i--));
+        continue;
       }
-      it->second.push_back(operation + " of " + owner);
+      if (declared.count(name->string) != 0) {
+        continue; // a Winery "get_input: X" property: OpenTOSCA's same plan input
+      }
+      auto [it, added] = reader_of.emplace(name->string, readers.size());
+      if (added) {
+        readers.push_back({name->string, {}});
+      }
+      readers[it->second].second.push_back(operation + " of " + owner);
+    }
+    if (entries.empty()) {
+      op.entries.erase(std::remove_if(op.entries.begin(), op.entries.end(),
+                                      [](const auto& e) { return e.first == "inputs"; }),
+                       op.entries.end());
     }
   });
   for (const auto& [name, read_by] : readers) {

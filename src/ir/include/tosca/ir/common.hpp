@@ -190,7 +190,9 @@ struct PropertiesValue
   /// to text (leaves), maps (nested elements) or lists (repeated elements).
   /// Null when not derived (several root elements, or YAML read without
   /// the XML reader at hand). A YAML-born template holds its typed values
-  /// here and an empty `document` until convert::derive_xml_side renders it.
+  /// here, and so does a template born in XML whose values the YAML reader
+  /// rebuilt, with an empty `document` until convert::derive_xml_side
+  /// renders it.
   Value view;
   /// True when `view` (plus `root`) determines the document completely:
   /// no attributes, no mixed content, all elements in the root's namespace.

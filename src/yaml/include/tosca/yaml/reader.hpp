@@ -6,6 +6,9 @@
 ///     detail in the block is restored into the IR, so XML -> YAML -> XML
 ///     loses nothing (src/yaml/src/decode_*.cpp);
 ///   - any other Simple Profile document (src/yaml/src/read_*.cpp).
+/// The reader produces no XML text: properties documents it rebuilds from
+/// values, and all of a YAML-born document's XML, are rendered by
+/// convert::read_yaml (convert::derive_xml_side), which callers use.
 
 #include "tosca/ir/document.hpp"
 #include "tosca/support/diagnostics.hpp"
