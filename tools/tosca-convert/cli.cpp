@@ -104,8 +104,11 @@ int run(int argc, char** argv)
     std::cerr << "tosca-convert: " << format_line(e.diagnostic()) << "\n";
     return exit_status(e.diagnostic().code);
   } catch (const std::bad_alloc&) {
-    std::cerr << "tosca-convert: error: out of memory\n";
-    return exit_internal;
+    // Not a defect: the inputs need more memory than the process may use.
+    std::cerr << "tosca-convert: error: ran out of memory; give the process more memory, or "
+                 "refuse such inputs earlier with --max-elements or --max-input-size "
+                 "[OUT_OF_MEMORY]\n";
+    return exit_status("OUT_OF_MEMORY");
   } catch (const std::exception& e) {
     std::cerr << "tosca-convert: error: internal error: " << e.what() << "\n";
     return exit_internal;

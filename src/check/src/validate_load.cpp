@@ -178,6 +178,11 @@ SchemaCheck check_schemas(const std::vector<ValidateInput>& inputs,
       r.readable = true;
     } catch (const FatalError& e) {
       local.report(e.diagnostic());
+    } catch (const std::bad_alloc&) {
+      local.report({Severity::error, "OUT_OF_MEMORY",
+                    "ran out of memory reading this file; give the process more memory, or "
+                    "refuse such files earlier with --max-elements or --max-input-size",
+                    r.path, 0, 0});
     } catch (const std::exception& e) {
       local.report({Severity::error, "INTERNAL_ERROR",
                     std::string("tosca-convert failed on this file (please report it): ") + e.what(),

@@ -421,6 +421,12 @@ struct Loader
       e.parsed = format.read(ReadRequest{bytes, path, options.read, reader, local});
     } catch (const FatalError& error) {
       local.report(error.diagnostic());
+    } catch (const std::bad_alloc&) {
+      local.report({Severity::error, "OUT_OF_MEMORY",
+                    "ran out of memory reading this file (" + std::to_string(bytes.size()) +
+                        " bytes); give the process more memory, or refuse such files earlier "
+                        "with --max-elements or --max-input-size",
+                    path, 0, 0});
     } catch (const std::exception& error) {
       // A defect of tosca-convert; it costs this file, never the run.
       local.report({Severity::error, "INTERNAL_ERROR",

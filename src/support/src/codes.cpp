@@ -15,6 +15,7 @@ using X = ExitClass;
 constexpr CodeInfo k_codes[] = {
     // Reading: what stops a reader, and what it noticed on the way.
     {"IO_READ", S::error, X::unreadable, "reading", "a file could not be read"},
+    {"OUT_OF_MEMORY", S::error, X::unreadable, "reading", "the file needs more memory than the process may use (`ulimit -v`, a container's limit, `migrate --item-memory`); `--max-elements` and `--max-input-size` refuse such inputs before they are read, and the other inputs go on"},
     {"INTERNAL_ERROR", S::error, X::unreadable, "reading", "tosca-convert failed on this file through a defect of its own (please report it); the other inputs go on"},
     {"NOT_TOSCA", S::error, X::unreadable, "reading", "the root is not TOSCA's `Definitions` or `ServiceTemplate`, or a YAML document has no `tosca_definitions_version` (fatal)"},
     {"NOT_XML", S::error, X::invalid, "reading", "an input of the other syntax: `xml2yaml` reads XML"},

@@ -566,7 +566,8 @@ Tree Parser::parse_once(std::string_view bytes, const std::string& path, SchemaC
   } catch (const Abort& a) {
     throw FatalError(a.diagnostic);
   } catch (const x::OutOfMemoryException&) {
-    throw FatalError({Severity::error, "XML_LIMIT", "out of memory while parsing", path, 0, 0});
+    throw FatalError({Severity::error, "OUT_OF_MEMORY", "Xerces ran out of memory parsing this file",
+                      path, 0, 0});
   } catch (const x::XMLException& e) {
     if (!m.fatal) {
       m.fatal = Diagnostic{Severity::error, "XML_MALFORMED", utf8(e.getMessage()), path,
