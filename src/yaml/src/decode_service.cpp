@@ -92,7 +92,8 @@ void decode_service_overrides(const Node& root, Decoded& out)
     ir::Value own = ir::Value::map();
     for (const auto& [k, v] : have->entries) {
       const ir::Value* w = want->find(k);
-      if (w == nullptr || !(*w == v)) {
+      if (w == nullptr ||
+          !(*w == v || (std::string_view(key) == "inputs" && same_deployment_input(*w, v)))) {
         own.add(k, v);
       }
     }

@@ -64,6 +64,15 @@ ir::Value derive_inputs(const ir::Value& document, const std::map<std::string, s
 void declare_deployment_inputs(ir::Value& document, ir::Value& inputs,
                                const std::set<std::string>& reserved);
 
+/// How the description of such an input begins; the rest names the
+/// operations that read it.
+inline constexpr std::string_view k_deployment_input_description = "given by the deployer to ";
+
+/// True when `a` and `b` are the same deployment input but for the
+/// operations its description names (the topology changed since it was
+/// written): the way back derives it again rather than keep the old text.
+bool same_deployment_input(const ir::Value& a, const ir::Value& b);
+
 /// The standard definition of `property` of a node or relationship type
 /// (`section`: node_types, relationship_types) of `document`, through its
 /// YAML `derived_from`; null when the document does not define it.

@@ -7,6 +7,7 @@
 #include "writer_state.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
@@ -273,11 +274,33 @@ void declare_deployment_inputs(Value& doc, Value& inputs, const std::set<std::st
     Value d = Value::map();
     d.add("type", Value::of("string"));
     d.add("required", Value::of(false));
-    d.add("description", Value::of("given by the deployer to " + who +
+    d.add("description", Value::of(std::string(k_deployment_input_description) + who +
                                    "; no property holds it (in OpenTOSCA, an input of the "
                                    "build plan)"));
     inputs.add(name, std::move(d));
   }
+}
+
+bool same_deployment_input(const Value& a, const Value& b)
+{
+  auto without_readers = [](const Value& v) -> std::optional<Value> {
+    const Value* description = v.find("description");
+    if (v.kind != Value::Kind::map || description == nullptr ||
+        description->kind != Value::Kind::string ||
+        description->string.rfind(k_deployment_input_description, 0) != 0) {
+      return std::nullopt;
+    }
+    Value rest = Value::map();
+    for (const auto& [key, value] : v.entries) {
+      if (key != "description") {
+        rest.add(key, value);
+      }
+    }
+    return rest;
+  };
+  const std::optional<Value> x = without_readers(a);
+  const std::optional<Value> y = without_readers(b);
+  return x && y && *x == *y;
 }
 
 void declare_attributes(Value& doc, const std::vector<std::pair<std::string, std::string>>& reads,
