@@ -105,12 +105,14 @@ int run(int argc, char** argv)
     return exit_status(e.diagnostic().code);
   } catch (const std::bad_alloc&) {
     // Not a defect: the inputs need more memory than the process may use.
-    std::cerr << "tosca-convert: error: ran out of memory; give the process more memory, or "
-                 "refuse such inputs earlier with --max-elements or --max-input-size "
-                 "[OUT_OF_MEMORY]\n";
+    std::cerr << "tosca-convert: error: ran out of memory; give the process more memory (or "
+                 "refuse such inputs earlier: --max-elements, --max-input-size) [OUT_OF_MEMORY]\n";
     return exit_status("OUT_OF_MEMORY");
   } catch (const std::exception& e) {
     std::cerr << "tosca-convert: error: internal error: " << e.what() << "\n";
+    return exit_internal;
+  } catch (...) {
+    std::cerr << "tosca-convert: error: internal error: an exception of no standard type\n";
     return exit_internal;
   }
 }

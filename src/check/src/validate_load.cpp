@@ -187,6 +187,11 @@ SchemaCheck check_schemas(const std::vector<ValidateInput>& inputs,
       local.report({Severity::error, "INTERNAL_ERROR",
                     std::string("tosca-convert failed on this file (please report it): ") + e.what(),
                     r.path, 0, 0});
+    } catch (...) {
+      local.report({Severity::error, "INTERNAL_ERROR",
+                    "tosca-convert failed on this file (please report it): an exception of no "
+                    "standard type",
+                    r.path, 0, 0});
     }
     r.diagnostics = local.diagnostics();
   });

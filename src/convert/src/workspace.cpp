@@ -433,6 +433,11 @@ struct Loader
                     std::string("tosca-convert failed on this file (please report it): ") +
                         error.what(),
                     path, 0, 0});
+    } catch (...) {
+      local.report({Severity::error, "INTERNAL_ERROR",
+                    "tosca-convert failed on this file (please report it): an exception of no "
+                    "standard type",
+                    path, 0, 0});
     }
     e.diagnostics = local.diagnostics();
     return e;

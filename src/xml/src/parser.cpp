@@ -505,7 +505,12 @@ Tree Parser::parse_once(std::string_view bytes, const std::string& path, SchemaC
                         bool byte_offsets, bool keep_text)
 {
   Impl& m = *m_impl;
-  m.current = &m.instance(schema); // before the per-parse state: it may compile a grammar
+  try {
+    m.current = &m.instance(schema); // before the per-parse state: it may compile a grammar
+  } catch (const x::OutOfMemoryException&) {
+    throw FatalError({Severity::error, "OUT_OF_MEMORY",
+                      "Xerces ran out of memory compiling the schema", path, 0, 0});
+  }
   Tree tree;
   tree.nodes.reserve(m.expected_nodes);
   m.tree = &tree;
@@ -566,6 +571,10 @@ Tree Parser::parse_once(std::string_view bytes, const std::string& path, SchemaC
   } catch (const Abort& a) {
     throw FatalError(a.diagnostic);
   } catch (const x::OutOfMemoryException&) {
+    // Xerces leaves the parser "in progress" after this one: the next
+    // file gets a new one.
+    *m.current = Impl::Instance{};
+    m.current = nullptr;
     throw FatalError({Severity::error, "OUT_OF_MEMORY", "Xerces ran out of memory parsing this file",
                       path, 0, 0});
   } catch (const x::XMLException& e) {

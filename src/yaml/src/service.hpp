@@ -67,6 +67,8 @@ void declare_deployment_inputs(ir::Value& document, ir::Value& inputs,
 /// How the description of such an input begins; the rest names the
 /// operations that read it.
 inline constexpr std::string_view k_deployment_input_description = "given by the deployer to ";
+inline constexpr std::string_view k_deployment_input_description_end =
+    "; no property holds it (in OpenTOSCA, an input of the build plan)";
 
 /// True when `a` and `b` are the same deployment input but for the
 /// operations its description names (the topology changed since it was

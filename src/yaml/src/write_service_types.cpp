@@ -275,8 +275,7 @@ void declare_deployment_inputs(Value& doc, Value& inputs, const std::set<std::st
     d.add("type", Value::of("string"));
     d.add("required", Value::of(false));
     d.add("description", Value::of(std::string(k_deployment_input_description) + who +
-                                   "; no property holds it (in OpenTOSCA, an input of the "
-                                   "build plan)"));
+                                   std::string(k_deployment_input_description_end)));
     inputs.add(name, std::move(d));
   }
 }
@@ -286,8 +285,18 @@ bool same_deployment_input(const Value& a, const Value& b)
   auto without_readers = [](const Value& v) -> std::optional<Value> {
     const Value* description = v.find("description");
     if (v.kind != Value::Kind::map || description == nullptr ||
-        description->kind != Value::Kind::string ||
-        description->string.rfind(k_deployment_input_description, 0) != 0) {
+        description->kind != Value::Kind::string) {
+      return std::nullopt;
+    }
+    // The derived text: the fixed words around a list of operations and
+    // templates (XML names, which hold no ';'); anything else is the user's.
+    const std::string_view text = description->string;
+    const std::string_view head = k_deployment_input_description;
+    const std::string_view tail = k_deployment_input_description_end;
+    if (text.size() < head.size() + tail.size() || text.substr(0, head.size()) != head ||
+        text.substr(text.size() - tail.size()) != tail ||
+        text.substr(head.size(), text.size() - head.size() - tail.size()).find(';') !=
+            std::string_view::npos) {
       return std::nullopt;
     }
     Value rest = Value::map();

@@ -30,19 +30,28 @@ void parallel_for(std::size_t n, unsigned jobs, Work work)
   std::atomic<std::size_t> next{0};
   std::exception_ptr failure;
   std::mutex failure_lock;
-  std::vector<std::thread> threads;
-  for (unsigned w = 0; w < jobs; ++w) {
-    threads.emplace_back([&, w] {
-      try {
-        for (std::size_t i = next++; i < n; i = next++) {
-          work(w, i);
-        }
-      } catch (...) {
-        std::lock_guard<std::mutex> hold(failure_lock);
-        failure = std::current_exception();
-        next = n;
+  auto run = [&](unsigned w) {
+    try {
+      for (std::size_t i = next++; i < n; i = next++) {
+        work(w, i);
       }
-    });
+    } catch (...) {
+      std::lock_guard<std::mutex> hold(failure_lock);
+      failure = std::current_exception();
+      next = n;
+    }
+  };
+  std::vector<std::thread> threads;
+  threads.reserve(jobs);
+  for (unsigned w = 0; w < jobs; ++w) {
+    try {
+      threads.emplace_back(run, w);
+    } catch (...) {
+      break; // no thread to be had (memory, a process limit): fewer do it all
+    }
+  }
+  if (threads.empty()) {
+    run(0);
   }
   for (auto& t : threads) {
     t.join();
