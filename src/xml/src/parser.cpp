@@ -571,9 +571,7 @@ Tree Parser::parse_once(std::string_view bytes, const std::string& path, SchemaC
   } catch (const Abort& a) {
     throw FatalError(a.diagnostic);
   } catch (const x::OutOfMemoryException&) {
-    // Xerces leaves the parser "in progress" after this one: the next
-    // file gets a new one.
-    *m.current = Impl::Instance{};
+    *m.current = Impl::Instance{}; // Xerces leaves it "in progress": the next file gets a new one
     m.current = nullptr;
     throw FatalError({Severity::error, "OUT_OF_MEMORY", "Xerces ran out of memory parsing this file",
                       path, 0, 0});

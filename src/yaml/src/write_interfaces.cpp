@@ -304,11 +304,8 @@ struct InterfaceWriter
       if (!named.insert(p.name).second) {
         continue; // a repeated name: the whole list is in `input_parameters`
       }
-      std::string_view t = p.type;
-      if (auto colon = t.find(':'); colon != std::string_view::npos) {
-        t = t.substr(colon + 1);
-      }
-      const std::string yaml_type = tosca_type_of_xsd(t);
+      const std::string yaml_type =
+          tosca_type_of_xsd(std::string_view(p.type).substr(p.type.find(':') + 1)); // npos + 1 = 0
       Value d = Value::map();
       d.add("type", Value::of(yaml_type));
       d.add("required", Value::of(p.required.value_or(true)));
@@ -330,8 +327,7 @@ struct InterfaceWriter
     residue.add_if("input_types", std::move(spellings));
     residue.add_if("input_required_unset", std::move(unset));
     residue.add_if("input_extensions", std::move(param_ext));
-    if (named.size() != op.inputs.size()) {
-      // A YAML map holds a name once; the XML repeats one.
+    if (named.size() != op.inputs.size()) { // a YAML map holds a name once
       residue.add("input_parameters", parameters(op.inputs));
     }
     residue.add_if("output_parameters", parameters(op.outputs));
