@@ -144,54 +144,6 @@ std::string render_schema(const std::string& target_namespace, std::vector<TypeX
   return out;
 }
 
-namespace {
-
-void render_compact(std::string& out, const std::string& qualified, const std::string& declaration,
-                    const std::string& prefix, const ir::Value& v)
-{
-  out += '<' + qualified + declaration;
-  if (v.kind == ir::Value::Kind::map && !v.entries.empty()) {
-    out += '>';
-    for (const auto& [name, child] : v.entries) {
-      if (child.kind == ir::Value::Kind::list) {
-        for (const auto& item : child.items) {
-          render_compact(out, prefix + name, {}, prefix, item);
-        }
-      } else {
-        render_compact(out, prefix + name, {}, prefix, child);
-      }
-    }
-    out += "</" + qualified + '>';
-    return;
-  }
-  const std::string text = v.kind == ir::Value::Kind::string ? v.string : std::string();
-  if (text.empty()) {
-    out += "/>";
-    return;
-  }
-  out += '>' + escape_xml(text, false) + "</" + qualified + '>';
-}
-
-}  // namespace
-
-std::string render_properties_in_scope(const ir::QName& root,
-                                       const std::vector<ir::NamespaceBinding>& in_scope,
-                                       const ir::Value& view)
-{
-  std::string declaration;
-  if (root.prefix.empty()) {
-    const auto d = std::find_if(in_scope.begin(), in_scope.end(),
-                                [](const ir::NamespaceBinding& b) { return b.prefix.empty(); });
-    if (d != in_scope.end() ? d->uri != root.ns : !root.ns.empty()) {
-      declaration = " xmlns=\"" + escape_xml(root.ns, true) + '"';
-    }
-  }
-  const std::string prefix = root.prefix.empty() ? std::string() : root.prefix + ':';
-  std::string out;
-  render_compact(out, prefix + root.local, declaration, prefix, view);
-  return out;
-}
-
 std::string render_properties(const ir::QName& element, const ir::Value& values)
 {
   std::string root = "p:" + element.local;

@@ -38,15 +38,4 @@ std::string render_schema(const std::string& target_namespace, std::vector<TypeX
 /// The instance document `<p:{root} xmlns:p=ns>...` for `values`.
 std::string render_properties(const ir::QName& root, const ir::Value& values);
 
-/// The properties document of a template born in XML whose values the YAML
-/// changed, rebuilt from its map view in the form Winery writes: no
-/// whitespace, every element in the root's namespace under `root.prefix`
-/// (bound on the enclosing Definitions, one of `in_scope`), else under a
-/// default namespace declared on the root when `in_scope` binds another.
-/// A map is child elements, a list repeated elements, a string text (an
-/// empty one an empty element).
-std::string render_properties_in_scope(const ir::QName& root,
-                                       const std::vector<ir::NamespaceBinding>& in_scope,
-                                       const ir::Value& view);
-
 }  // namespace tosca::convert::detail

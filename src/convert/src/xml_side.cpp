@@ -3,6 +3,7 @@
 
 #include "xml_render.hpp"
 
+#include "tosca/xml/writer.hpp"
 #include "tosca/yaml/names.hpp"
 
 namespace tosca::convert {
@@ -23,9 +24,9 @@ struct XmlSide
     // XML, whose values the YAML changed, take the form they came in.
     if (ir::PropertiesValue& v = *p; v.document.xml.empty() &&
                                      v.view.kind == ir::Value::Kind::map && !v.root.local.empty()) {
-      v.document.xml = doc.yaml_born()
-                           ? detail::render_properties(v.root, v.view)
-                           : detail::render_properties_in_scope(v.root, v.document.bindings, v.view);
+      // The reader has left out keys that are not XML names, with a warning.
+      v.document.xml = doc.yaml_born() ? detail::render_properties(v.root, v.view)
+                                       : xml::properties_document(v, [](const std::string&) {});
     }
   }
 

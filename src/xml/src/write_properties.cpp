@@ -4,7 +4,11 @@
 // that only has the map view, built from the view).
 #include "write_common.hpp"
 
+#include "tosca/xml/writer.hpp"
+
+#include <algorithm>
 #include <cstdio>
+#include <span>
 #include "tosca/ir/field_count.hpp"
 
 namespace tosca::xml::detail {
@@ -17,61 +21,58 @@ static_assert(ir::field_count<ir::WineryPropertiesDefinition>() == 6, "ir::Winer
 
 namespace {
 
-/// A properties document built from its map view (an IR made by code or
-/// from YAML may carry only the view): <root xmlns="ns"><key>v</key>...</root>.
-void view_xml(const WCtx& c, const std::string& name, const ir::Value& v, std::string& out)
+/// One element `qualified` holding `v`: a map is child elements, a list
+/// repeated elements, a scalar its text, an empty one an empty element.
+void view_xml(const std::string& prefix, const std::string& qualified,
+              const std::string& declaration, const ir::Value& v, std::string& out,
+              const std::function<void(const std::string&)>& skipped)
 {
-  if (!is_ncname(name)) {
-    c.report({}, "property name '" + name +
-                     "' is not an XML name; left out of the properties document");
-    return;
-  }
-  if (v.kind == ir::Value::Kind::list) {
-    for (const auto& item : v.items) {
-      view_xml(c, name, item, out);
-    }
-    return;
-  }
-  out += '<' + name + '>';
+  std::string text;
   switch (v.kind) {
-  case ir::Value::Kind::null:
-    break;
+  case ir::Value::Kind::map:
+    if (v.entries.empty()) {
+      break;
+    }
+    out += '<' + qualified + declaration + '>';
+    for (const auto& [name, child] : v.entries) {
+      if (!is_ncname(name)) {
+        skipped(name);
+        continue;
+      }
+      for (const ir::Value& item :
+           child.kind == ir::Value::Kind::list ? std::span(child.items) : std::span(&child, 1)) {
+        view_xml(prefix, prefix + name, {}, item, out, skipped);
+      }
+    }
+    out += "</" + qualified + '>';
+    return;
   case ir::Value::Kind::boolean:
-    out += v.boolean ? "true" : "false";
+    text = v.boolean ? "true" : "false";
     break;
   case ir::Value::Kind::integer:
-    out += std::to_string(v.integer);
+    text = std::to_string(v.integer);
     break;
   case ir::Value::Kind::floating: {
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.17g", v.floating);
-    out += buf;
+    text = buf;
     break;
   }
   case ir::Value::Kind::string:
-    escape_text(v.string, out);
+    text = v.string;
     break;
-  case ir::Value::Kind::map:
-    for (const auto& [k, child] : v.entries) {
-      view_xml(c, k, child, out);
-    }
-    break;
+  case ir::Value::Kind::null:
   case ir::Value::Kind::list:
     break;
   }
-  out += "</" + name + '>';
-}
-
-std::string properties_from_view(const WCtx& c, const ir::PropertiesValue& v)
-{
-  std::string out = "<" + v.root.local + " xmlns=\"";
-  escape_attribute(v.root.ns, out);
-  out += "\">";
-  for (const auto& [k, child] : v.view.entries) {
-    view_xml(c, k, child, out);
+  out += '<' + qualified + declaration;
+  if (text.empty()) {
+    out += "/>";
+    return;
   }
-  out += "</" + v.root.local + ">";
-  return out;
+  out += '>';
+  escape_text(text, out);
+  out += "</" + qualified + '>';
 }
 
 }  // namespace
@@ -151,7 +152,10 @@ void write_properties_value(const WCtx& c, std::string_view element, const ir::P
   open_plain(c, element, v.document.location);
   c.out.require(v.document.bindings);
   if (v.document.xml.empty()) {
-    c.out.fragment(properties_from_view(c, v));
+    c.out.fragment(xml::properties_document(v, [&](const std::string& name) {
+      c.report({}, "property name '" + name +
+                       "' is not an XML name; left out of the properties document");
+    }));
   } else if (!v.root.local.empty()) {
     c.out.fragment(v.document.xml);
   } else {
@@ -163,3 +167,29 @@ void write_properties_value(const WCtx& c, std::string_view element, const ir::P
 }
 
 }  // namespace tosca::xml::detail
+
+namespace tosca::xml {
+
+std::string properties_document(const ir::PropertiesValue& v,
+                                const std::function<void(const std::string&)>& skipped)
+{
+  std::string declaration;
+  if (v.root.prefix.empty()) {
+    const auto& bindings = v.document.bindings;
+    const auto d = std::find_if(bindings.begin(), bindings.end(),
+                                [](const ir::NamespaceBinding& b) { return b.prefix.empty(); });
+    if (d != bindings.end() ? d->uri != v.root.ns : !v.root.ns.empty()) {
+      declaration = " xmlns=\"";
+      detail::escape_attribute(v.root.ns, declaration);
+      declaration += '"';
+    }
+  }
+  const std::string prefix = v.root.prefix.empty() ? std::string() : v.root.prefix + ':';
+  static const ir::Value no_values = ir::Value::map();
+  const ir::Value& values = v.view.kind == ir::Value::Kind::map ? v.view : no_values;
+  std::string out;
+  detail::view_xml(prefix, prefix + v.root.local, declaration, values, out, skipped);
+  return out;
+}
+
+}  // namespace tosca::xml

@@ -7,6 +7,7 @@
 #include "tosca/ir/document.hpp"
 #include "tosca/support/diagnostics.hpp"
 
+#include <functional>
 #include <string>
 
 namespace tosca::xml {
@@ -36,5 +37,15 @@ inline constexpr const char* k_extension_namespace = "http://tosca-convert.org/x
 /// for is reported as a located warning (code NOT_REPRESENTABLE, naming the
 /// construct and its IR location); everything else is still written.
 std::string write(const ir::Document& doc, DiagnosticSink& sink, const WriteOptions& options = {});
+
+/// A properties document from its map view, in the form Winery writes: no
+/// whitespace, every element under `root.prefix` (bound where the document
+/// stands, in `document.bindings`), else under a default namespace declared
+/// on the root when those bindings give it another. A map is child
+/// elements, a list repeated elements, a scalar its text, an empty one an
+/// empty element. Keys that are not XML names are left out, each passed to
+/// `skipped`.
+std::string properties_document(const ir::PropertiesValue& v,
+                                const std::function<void(const std::string&)>& skipped);
 
 }  // namespace tosca::xml
