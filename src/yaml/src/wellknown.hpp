@@ -101,6 +101,14 @@ inline ir::Value self_attribute(const std::string& name)
   return v;
 }
 
+/// `{get_input: name}`: a value read from the service input `name`.
+inline ir::Value get_input_call(const std::string& name)
+{
+  ir::Value v = ir::Value::map();
+  v.add("get_input", ir::Value::of(name));
+  return v;
+}
+
 /// A lifecycle step OpenTOSCA's plan builder runs on a node's host: a
 /// cloud provider creates the VM hosted on it, a Docker engine starts the
 /// container. The hosted node's type implements no such step, so a YAML

@@ -241,15 +241,6 @@ Value property_read(const std::vector<Value::Entry>& nodes, const std::vector<st
   return {};
 }
 
-/// `{get_input: name}`: what the deployer gives for an operation input no
-/// property answers.
-Value deployment_input(const std::string& name)
-{
-  Value call = Value::map();
-  call.add("get_input", Value::of(name));
-  return call;
-}
-
 /// A connectTo operation of node type `type` (or an ancestor) that an
 /// implementation gives a file: what runs and the inputs it declares.
 std::optional<HostedStep> connect_step(WriterState& st, const QName& type)
@@ -345,7 +336,7 @@ void assign_connection_steps(WriterState& st, const ir::TopologyTemplate& topo,
           }
         }
         if (value.is_null()) {
-          value = deployment_input(name);
+          value = get_input_call(name);
         }
         if (!value.is_null()) {
           inputs.add(name, std::move(value));
@@ -425,7 +416,7 @@ void assign_operation_inputs(WriterState& st, const ir::TopologyTemplate& topo,
         }
         Value read = property_read(entries, stack, name, i);
         if (read.is_null() && o.interface == "Standard") {
-          read = deployment_input(name);
+          read = get_input_call(name);
         }
         if (!read.is_null()) {
           inputs.add(name, std::move(read));

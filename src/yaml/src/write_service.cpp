@@ -229,9 +229,7 @@ void derive_service_sections(const ir::ServiceTemplate& tpl, const ServiceContex
       Value* yaml_props = yaml_node != nullptr ? yaml_node->find("properties") : nullptr;
       Value* slot = yaml_props != nullptr ? yaml_props->find(*property) : nullptr;
       if (slot != nullptr && mapped_slots.count({target->id, *property}) != 0) {
-        Value f = Value::map();
-        f.add("get_input", Value::of(*name));
-        *slot = std::move(f);
+        *slot = get_input_call(*name);
         if (ctx.mapped_property) {
           ctx.mapped_property(target->id, *property, *name, current->string);
         }

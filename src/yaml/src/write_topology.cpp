@@ -288,9 +288,7 @@ struct TopologyWriter
         if (raw.string != winery_get_input_text(*input)) {
           texts.add(key, Value::of(raw.string));
         }
-        Value f = Value::map();
-        f.add("get_input", Value::of(*input));
-        out.add(key, std::move(f));
+        out.add(key, get_input_call(*input));
         continue;
       }
       bool canonical = true;
