@@ -24,6 +24,7 @@ Conversion convert_files(const ConvertRequest& request, DiagnosticSink& sink)
   place.root = request.library_root;
   WriteOptions write = request.write;
   write.place = &place;
+  write.jobs = options.jobs;
   result.outputs = target.write(result.workspace, sink, write);
   if (result.workspace.failed_inputs != 0) {
     result.exit_code = exit_unreadable;

@@ -9,6 +9,8 @@
 // so it always loads on its own through its imports.
 #include "library_layout.hpp"
 
+#include "tosca/support/parallel.hpp"
+
 #include <algorithm>
 #include <filesystem>
 #include <functional>
@@ -106,7 +108,8 @@ std::string relative_file(const std::string& to, const std::string& from_file)
 std::vector<Output> library_outputs(const Workspace& ws, const ir::Index& index,
                                     DiagnosticSink& sink, const yaml::WriteOptions& options,
                                     const OutputPlace& place,
-                                    std::vector<std::pair<ir::EntityKind, ir::QName>>& used)
+                                    std::vector<std::pair<ir::EntityKind, ir::QName>>& used,
+                                    unsigned jobs)
 {
   const ir::Model& model = ws.model;
   std::vector<Planned> planned = plan_files(model, place.root);
@@ -203,7 +206,6 @@ std::vector<Output> library_outputs(const Workspace& ws, const ir::Index& index,
     return seen;
   };
 
-  std::vector<Output> outputs;
   for (std::size_t i = 0; i < planned.size(); ++i) {
     Planned& p = planned[i];
     std::vector<std::size_t> imports = kept[i];
@@ -227,12 +229,23 @@ std::vector<Output> library_outputs(const Workspace& ws, const ir::Index& index,
     }
     std::sort(paths.begin(), paths.end());
     yaml::set_imports(p.rendered, paths);
-    Output out;
+  }
+  // Rendering shares the run's tables; emitting each file does not, so
+  // the files are emitted on several threads and reported in order.
+  std::vector<Output> outputs(planned.size());
+  std::vector<DiagnosticSink> sinks(planned.size(), DiagnosticSink(sink.strict()));
+  parallel_for(planned.size(), planned.size() >= 8 ? jobs : 1, [&](unsigned, std::size_t i) {
+    Planned& p = planned[i];
+    Output& out = outputs[i];
     out.source = model.documents[p.document].path;
     out.file_name = p.file;
-    out.text = yaml::emit_rendered(std::move(p.rendered), model, p.document, sink);
+    out.text = yaml::emit_rendered(std::move(p.rendered), model, p.document, sinks[i]);
     out.failed = p.failed;
-    outputs.push_back(std::move(out));
+  });
+  for (const auto& s : sinks) {
+    for (const auto& d : s.diagnostics()) {
+      sink.report(d);
+    }
   }
   return outputs;
 }

@@ -12,6 +12,7 @@ namespace tosca::convert::detail {
 std::vector<Output> library_outputs(const Workspace& ws, const ir::Index& index,
                                     DiagnosticSink& sink, const yaml::WriteOptions& options,
                                     const OutputPlace& place,
-                                    std::vector<std::pair<ir::EntityKind, ir::QName>>& used);
+                                    std::vector<std::pair<ir::EntityKind, ir::QName>>& used,
+                                    unsigned jobs);
 
 }  // namespace tosca::convert::detail

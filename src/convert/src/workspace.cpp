@@ -1,5 +1,7 @@
 #include "tosca/convert/workspace.hpp"
 
+#include "load_inputs.hpp"
+
 #include "tosca/support/files.hpp"
 #include "tosca/support/uri.hpp"
 #include "tosca/yaml/reader.hpp"
@@ -118,6 +120,8 @@ struct Loader
   CanonicalPaths paths;
   /// The canonical directories of `roots` (those on disk), for lookups.
   std::set<std::string> disk_roots;
+  /// Named inputs already read and parsed (on several threads), by file.
+  std::unordered_map<std::string, detail::Prefetched> prefetched;
 
   void add_root(const std::string& dir)
   {
@@ -311,14 +315,23 @@ struct Loader
     }
     const std::string path = file == "-" ? "<stdin>" : file;
     std::string bytes;
-    try {
-      bytes = file == "-" ? read_file(file, options.read.max_input_size) : files.read(file);
-    } catch (const FatalError& e) {
-      sink.report(e.diagnostic());
-      ++ws.failed_inputs;
-      return;
+    const FormatInfo* known = nullptr;
+    std::optional<LoadCache::Entry> parsed;
+    if (auto it = prefetched.find(file); it != prefetched.end()) {
+      bytes = std::move(it->second.bytes);
+      known = it->second.format;
+      parsed = std::move(it->second.entry);
+      prefetched.erase(it);
+    } else {
+      try {
+        bytes = file == "-" ? read_file(file, options.read.max_input_size) : files.read(file);
+      } catch (const FatalError& e) {
+        sink.report(e.diagnostic());
+        ++ws.failed_inputs;
+        return;
+      }
     }
-    const FormatInfo& format = identify(file == "-" ? "" : file, bytes);
+    const FormatInfo& format = known != nullptr ? *known : identify(file == "-" ? "" : file, bytes);
     if (format.supporting) {
       load_context(file, key);
       return;
@@ -351,7 +364,7 @@ struct Loader
       ++ws.failed_inputs;
       return;
     }
-    LoadCache::Entry e = parse(format, path, bytes, sink.strict());
+    LoadCache::Entry e = parsed ? std::move(*parsed) : parse(format, path, bytes, sink.strict());
     for (const auto& d : e.diagnostics) {
       sink.report(d);
     }
@@ -410,38 +423,13 @@ struct Loader
     return parse(format, file, bytes, ws.search_path_diagnostics.strict());
   }
 
-  /// Runs the format's reader; `parsed` stays empty when it gave up.
   LoadCache::Entry parse(const FormatInfo& format, const std::string& path, std::string_view bytes,
                          bool strict)
   {
-    LoadCache::Entry e;
-    DiagnosticSink local(strict);
-    try {
-      xml::Reader& reader = options.cache != nullptr ? options.cache->reader : own_reader;
-      e.parsed = format.read(ReadRequest{bytes, path, options.read, reader, local});
-    } catch (const FatalError& error) {
-      local.report(error.diagnostic());
-    } catch (const std::bad_alloc&) {
-      local.report({Severity::error, "OUT_OF_MEMORY",
-                    "ran out of memory reading this file (" + std::to_string(bytes.size()) +
-                        " bytes); give the process more memory, or refuse such files earlier "
-                        "with --max-elements or --max-input-size",
-                    path, 0, 0});
-    } catch (const std::exception& error) {
-      // A defect of tosca-convert; it costs this file, never the run.
-      local.report({Severity::error, "INTERNAL_ERROR",
-                    std::string("tosca-convert failed on this file (please report it): ") +
-                        error.what(),
-                    path, 0, 0});
-    } catch (...) {
-      local.report({Severity::error, "INTERNAL_ERROR",
-                    "tosca-convert failed on this file (please report it): an exception of no "
-                    "standard type",
-                    path, 0, 0});
-    }
-    e.diagnostics = local.diagnostics();
-    return e;
+    return detail::parse_document(reader(), format, path, bytes, options.read, strict);
   }
+
+  xml::Reader& reader() { return options.cache != nullptr ? options.cache->reader : own_reader; }
 
   /// Adds what a file holds to the workspace and queues its imports.
   void add(const std::string& path, Parsed p, bool input)
@@ -499,7 +487,7 @@ Workspace load(const std::vector<std::string>& inputs, const LoadOptions& option
 {
   Workspace ws;
   const FileSet& files = options.files != nullptr ? *options.files : FileSet::disk();
-  Loader loader{options, sink, ws, files, {}, {}, {}, {}, {}, {}};
+  Loader loader{options, sink, ws, files, {}, {}, {}, {}, {}, {}, {}};
   for (const auto& in : inputs) {
     if (in != "-") {
       loader.add_root(files.is_directory(in) ? in : FileSet::parent(in));
@@ -508,14 +496,20 @@ Workspace load(const std::vector<std::string>& inputs, const LoadOptions& option
   for (const auto& dir : options.search_dirs) {
     loader.add_root(dir);
   }
+  std::vector<std::pair<std::string, bool>> named; // file, found in a directory
   for (const auto& in : inputs) {
     if (in != "-" && files.is_directory(in)) {
-      for (const auto& f : list_candidate_files(in, options.syntax, &files)) {
-        loader.load_file(f, true, true);
+      for (auto& f : list_candidate_files(in, options.syntax, &files)) {
+        named.emplace_back(std::move(f), true);
       }
     } else {
-      loader.load_file(in, true);
+      named.emplace_back(in, false);
     }
+  }
+  loader.prefetched = detail::prefetch_inputs(named, options, files, loader.reader(),
+                                              sink.strict(), options.jobs);
+  for (const auto& [file, from_dir] : named) {
+    loader.load_file(file, true, from_dir);
   }
   ws.model.input_count = ws.model.documents.size();
   // Imported documents before the search path: they were named explicitly.

@@ -3,6 +3,10 @@
 #include "library_layout.hpp"
 
 #include "tosca/ir/index.hpp"
+#include "tosca/support/parallel.hpp"
+
+#include <memory>
+#include <optional>
 
 #include <set>
 
@@ -39,7 +43,8 @@ std::string place_of(const ir::Document& doc, const ir::Location& loc)
 }  // namespace
 
 std::vector<Output> xml_to_yaml(const Workspace& ws, DiagnosticSink& sink,
-                                    const yaml::WriteOptions& options, const OutputPlace* place)
+                                const yaml::WriteOptions& options, const OutputPlace* place,
+                                unsigned jobs)
 {
   const ir::Model& model = ws.model;
   ir::Index index(model.documents);
@@ -55,34 +60,64 @@ std::vector<Output> xml_to_yaml(const Workspace& ws, DiagnosticSink& sink,
     return name;
   };
   if (place != nullptr && place->library) {
-    outputs = detail::library_outputs(ws, index, sink, options, *place, used);
+    outputs = detail::library_outputs(ws, index, sink, options, *place, used, jobs);
   }
   const FileSet& files =
       place != nullptr && place->files != nullptr ? *place->files : FileSet::disk();
   auto roots = std::make_shared<PackageRoots>(files);
+  // One output per service template, or per document without one.
+  struct Job
+  {
+    std::size_t document;
+    std::optional<std::size_t> service_template;
+    std::string base;
+    std::shared_ptr<const yaml::WriteOptions> options;
+    std::string text;
+    std::vector<Diagnostic> diagnostics;
+    bool failed = false;
+    std::vector<std::pair<ir::EntityKind, ir::QName>> used;
+  };
+  std::vector<Job> jobs_list;
   for (std::size_t d = 0; d < model.input_count && !(place != nullptr && place->library); ++d) {
     const ir::Document& doc = model.documents[d];
-    yaml::WriteOptions doc_options = options;
+    auto doc_options = std::make_shared<yaml::WriteOptions>(options);
     if (place != nullptr) {
       const std::string dir = place->beside_source ? FileSet::parent(doc.path) : place->directory;
-      doc_options.locate_artifact = artifact_locator(files, dir, roots);
-      doc_options.package_root = relative_dir(roots->of(doc.path), dir);
+      doc_options->locate_artifact = artifact_locator(files, dir, roots);
+      doc_options->package_root = relative_dir(roots->of(doc.path), dir);
     }
-    auto emit_one = [&](std::optional<std::size_t> st, std::string base) {
-      std::size_t errors_before = sink.error_count();
-      Output out;
-      out.source = doc.path;
-      out.text = yaml::write(model, index, {d, st}, sink, doc_options, &used);
-      out.failed = sink.error_count() != errors_before;
-      out.file_name = unique_name(std::move(base));
-      outputs.push_back(std::move(out));
-    };
     for (std::size_t s = 0; s < doc.service_templates.size(); ++s) {
-      emit_one(s, doc.service_templates[s].id);
+      jobs_list.push_back(Job{.document = d, .service_template = s,
+                              .base = doc.service_templates[s].id, .options = doc_options,
+                              .text = {}, .diagnostics = {}, .failed = false, .used = {}});
     }
     if (doc.service_templates.empty()) {
-      emit_one(std::nullopt, doc.id);
+      jobs_list.push_back(Job{.document = d, .service_template = std::nullopt, .base = doc.id,
+                              .options = doc_options, .text = {}, .diagnostics = {},
+                              .failed = false, .used = {}});
     }
+  }
+  // Each output is rendered on its own (its own names and closure), so they
+  // are written on several threads and reported in order.
+  parallel_for(jobs_list.size(), jobs_list.size() >= 8 ? jobs : 1, [&](unsigned, std::size_t i) {
+    Job& job = jobs_list[i];
+    DiagnosticSink local(sink.strict());
+    job.text = yaml::write(model, index, {job.document, job.service_template}, local,
+                           *job.options, &job.used);
+    job.failed = local.error_count() != 0;
+    job.diagnostics = local.diagnostics();
+  });
+  for (auto& job : jobs_list) {
+    for (auto& d : job.diagnostics) {
+      sink.report(std::move(d));
+    }
+    used.insert(used.end(), job.used.begin(), job.used.end());
+    Output out;
+    out.source = model.documents[job.document].path;
+    out.text = std::move(job.text);
+    out.failed = job.failed;
+    out.file_name = unique_name(std::move(job.base));
+    outputs.push_back(std::move(out));
   }
   // Duplicate definitions: report those that matter here, i.e. that an
   // input defines or that an output uses.

@@ -1,21 +1,19 @@
 #include "tosca/convert/yaml_to_xml.hpp"
 
 #include "tosca/ir/index.hpp"
+#include "tosca/support/parallel.hpp"
 
 #include <filesystem>
+#include <map>
+#include <optional>
 #include <set>
+#include <tuple>
 
 namespace tosca::convert {
 
 namespace fs = std::filesystem;
 
 namespace {
-
-bool same_xml_document(const ir::Document& a, const ir::Document& b)
-{
-  return !a.yaml_born() && !b.yaml_born() && a.dialect == b.dialect && a.id == b.id &&
-         a.target_namespace == b.target_namespace;
-}
 
 /// Adds what `part` has and `into` lacks: service templates by id, types
 /// and templates by QName (each output of xml2yaml repeats the document's
@@ -50,51 +48,91 @@ void merge_into(ir::Document& into, ir::Document part)
 
 }  // namespace
 
+namespace {
+
+/// The inputs each XML document is made from, in order: one input, or the
+/// several that xml2yaml wrote from one XML document.
+std::vector<std::vector<std::size_t>> document_groups(const Workspace& ws)
+{
+  std::vector<std::vector<std::size_t>> groups;
+  std::map<std::tuple<int, std::string, std::string>, std::size_t> from_xml;
+  for (std::size_t d = 0; d < ws.model.input_count; ++d) {
+    const ir::Document& doc = ws.model.documents[d];
+    if (doc.yaml_born()) {
+      groups.push_back({d});
+      continue;
+    }
+    auto [it, fresh] = from_xml.try_emplace(
+        {static_cast<int>(doc.dialect), doc.id, doc.target_namespace}, groups.size());
+    if (fresh) {
+      groups.emplace_back();
+    }
+    groups[it->second].push_back(d);
+  }
+  return groups;
+}
+
+ir::Document merged(const Workspace& ws, const std::vector<std::size_t>& group)
+{
+  ir::Document out = ws.model.documents[group.front()];
+  for (std::size_t i = 1; i < group.size(); ++i) {
+    merge_into(out, ws.model.documents[group[i]]);
+  }
+  return out;
+}
+
+}  // namespace
+
 std::vector<ir::Document> documents_for_xml(const Workspace& ws)
 {
   std::vector<ir::Document> out;
-  for (std::size_t d = 0; d < ws.model.input_count; ++d) {
-    const ir::Document& doc = ws.model.documents[d];
-    bool merged = false;
-    for (auto& existing : out) {
-      if (same_xml_document(existing, doc)) {
-        merge_into(existing, doc);
-        merged = true;
-        break;
-      }
-    }
-    if (!merged) {
-      out.push_back(doc);
-    }
+  for (const auto& group : document_groups(ws)) {
+    out.push_back(merged(ws, group));
   }
   return out;
 }
 
 std::vector<Output> yaml_to_xml(const Workspace& ws, DiagnosticSink& sink,
-                                    const xml::WriteOptions& options)
+                                const xml::WriteOptions& options, unsigned jobs)
 {
-  std::vector<Output> outputs;
-  std::set<std::string> names;
-  for (const auto& doc : documents_for_xml(ws)) {
-    std::size_t errors_before = sink.error_count();
-    Output out;
-    out.source = doc.path;
-    out.text = xml::write(doc, sink, options);
-    // Errors while reading the input count too: its IR is partial.
-    bool read_errors = false;
-    for (const auto& d : sink.diagnostics()) {
-      read_errors = read_errors || (d.severity == Severity::error && d.file == doc.path);
+  // Errors while reading an input count too: its IR is partial.
+  std::set<std::string> read_errors;
+  for (const auto& d : sink.diagnostics()) {
+    if (d.severity == Severity::error) {
+      read_errors.insert(d.file);
     }
-    out.failed = read_errors || sink.error_count() != errors_before;
+  }
+  const std::vector<std::vector<std::size_t>> groups = document_groups(ws);
+  std::vector<Output> outputs(groups.size());
+  std::vector<DiagnosticSink> sinks(groups.size(), DiagnosticSink(sink.strict()));
+  // Each document is written on its own, so on several threads, reported in order.
+  parallel_for(groups.size(), groups.size() >= 8 ? jobs : 1, [&](unsigned, std::size_t g) {
+    const std::vector<std::size_t>& group = groups[g];
+    std::optional<ir::Document> copy;
+    if (group.size() > 1) {
+      copy = merged(ws, group);
+    }
+    const ir::Document& doc = copy ? *copy : ws.model.documents[group.front()];
+    Output& out = outputs[g];
+    out.source = doc.path;
+    out.text = xml::write(doc, sinks[g], options);
+    out.failed = read_errors.count(doc.path) != 0 || sinks[g].error_count() != 0;
     // A YAML-born document is named after its file, an XML one after its id.
-    std::string base = safe_file_name(doc.yaml_born() && doc.path != "<stdin>"
-                                          ? fs::path(doc.path).stem().string()
-                                          : doc.id);
+    out.file_name = safe_file_name(doc.yaml_born() && doc.path != "<stdin>"
+                                       ? fs::path(doc.path).stem().string()
+                                       : doc.id);
+  });
+  std::set<std::string> names;
+  for (std::size_t g = 0; g < groups.size(); ++g) {
+    for (const auto& d : sinks[g].diagnostics()) {
+      sink.report(d);
+    }
+    Output& out = outputs[g];
+    const std::string base = std::move(out.file_name);
     out.file_name = base + ".xml";
     for (int n = 2; !names.insert(out.file_name).second; ++n) {
       out.file_name = base + "_" + std::to_string(n) + ".xml";
     }
-    outputs.push_back(std::move(out));
   }
   return outputs;
 }

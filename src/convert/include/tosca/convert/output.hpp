@@ -32,6 +32,8 @@ struct WriteOptions
   /// Where YAML outputs go, to name artifact files from there (null: relative
   /// to their package root).
   const OutputPlace* place = nullptr;
+  /// Threads writing outputs that do not depend on each other.
+  unsigned jobs = 1;
 };
 
 /// `name` made safe as one file name: no separators, colons or control

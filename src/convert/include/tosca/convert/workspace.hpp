@@ -62,6 +62,9 @@ struct LoadOptions
   bool imports_required = false;
   /// Reuse of search-path documents across loads (null: none).
   LoadCache* cache = nullptr;
+  /// Threads parsing the named inputs (many of them; each thread past the
+  /// first compiles its own schemas). The result never depends on it.
+  unsigned jobs = 1;
 };
 
 /// A YAML import that was followed: `from` imports `to` (both as the

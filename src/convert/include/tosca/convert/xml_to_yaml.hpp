@@ -13,9 +13,10 @@ namespace tosca::convert {
 /// document's own types and everything the template references), or one
 /// output for a document without service templates. With `place`, artifact
 /// files are named from where the outputs go; without, relative to their
-/// package root.
+/// package root. Self-contained outputs are written on up to `jobs`
+/// threads; the outputs and diagnostics never depend on it.
 std::vector<Output> xml_to_yaml(const Workspace& ws, DiagnosticSink& sink,
-                                    const yaml::WriteOptions& options = {},
-                                    const OutputPlace* place = nullptr);
+                                const yaml::WriteOptions& options = {},
+                                const OutputPlace* place = nullptr, unsigned jobs = 1);
 
 }  // namespace tosca::convert

@@ -12,8 +12,9 @@ namespace tosca::convert {
 /// into that document; every other YAML input is a document of its own.
 std::vector<ir::Document> documents_for_xml(const Workspace& ws);
 
-/// One XML document per entry of documents_for_xml.
+/// One XML document per entry of documents_for_xml, written on up to
+/// `jobs` threads (the outputs and diagnostics never depend on it).
 std::vector<Output> yaml_to_xml(const Workspace& ws, DiagnosticSink& sink,
-                                    const xml::WriteOptions& options = {});
+                                const xml::WriteOptions& options = {}, unsigned jobs = 1);
 
 }  // namespace tosca::convert

@@ -1,0 +1,177 @@
+// Many inputs are read and written on several threads (-j). Whatever the
+// number of threads, the outputs, their order and every diagnostic (with
+// its order) must be those of one thread: a collection of good, broken and
+// foreign documents is converted both ways with 1 and 4 threads.
+#include <boost/test/unit_test.hpp>
+
+#include "tosca/convert/convert_files.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace fs = std::filesystem;
+using namespace tosca;
+
+namespace {
+
+struct TempDir
+{
+  fs::path path;
+  TempDir()
+  {
+    std::random_device rd;
+    path = fs::temp_directory_path() / ("tosca-threads-" + std::to_string(rd()));
+    fs::create_directories(path);
+  }
+  ~TempDir()
+  {
+    std::error_code ec;
+    fs::remove_all(path, ec);
+  }
+};
+
+void write(const fs::path& p, const std::string& text)
+{
+  fs::create_directories(p.parent_path());
+  std::ofstream(p, std::ios::binary) << text;
+}
+
+std::string definitions(int i)
+{
+  const std::string n = std::to_string(i);
+  // Each document defines a node type and uses the previous one's, so the
+  // outputs depend on other inputs; every fifth repeats a type (a
+  // duplicate definition) and every seventh names a type defined nowhere.
+  const std::string used = i % 7 == 3 ? "t:Missing" : "t:Type" + std::to_string(i == 0 ? 0 : i - 1);
+  const std::string defined = i % 5 == 4 ? "Type" + std::to_string(i - 1) : "Type" + n;
+  return R"(<?xml version="1.0" encoding="UTF-8"?>
+<Definitions xmlns="http://docs.oasis-open.org/tosca/ns/2011/12" xmlns:t="http://example.org/t"
+    id="D)" + n + R"(" targetNamespace="http://example.org/t">
+  <NodeType name=")" + defined + R"("><Interfaces><Interface name="Standard">
+    <Operation name="create"><InputParameters>
+      <InputParameter name="Port" type="xs:string"/></InputParameters></Operation>
+  </Interface></Interfaces></NodeType>
+  <ServiceTemplate id="S)" + n + R"(" name="App )" + n + R"(">
+    <TopologyTemplate>
+      <NodeTemplate id="a" type=")" + used + R"("/>
+      <NodeTemplate id="b" type="t:)" + defined + R"(" minInstances="2"/>
+    </TopologyTemplate>
+  </ServiceTemplate>
+</Definitions>
+)";
+}
+
+/// 48 documents: most valid, some malformed, schema-invalid or not TOSCA.
+void make_collection(const fs::path& dir)
+{
+  for (int i = 0; i < 48; ++i) {
+    const fs::path file =
+        dir / ("sub" + std::to_string(i % 3)) / ("doc" + std::to_string(i) + ".xml");
+    if (i % 11 == 5) {
+      write(file, "<Definitions xmlns=\"http://docs.oasis-open.org/tosca/ns/2011/12\"><broken");
+    } else if (i % 13 == 6) {
+      write(file, "<?xml version=\"1.0\"?><html><body/></html>");
+    } else if (i % 17 == 8) {
+      std::string text = definitions(i);
+      text.replace(text.find("minInstances=\"2\""), 16, "minInstances=\"two\"");
+      write(file, text);
+    } else {
+      write(file, definitions(i));
+    }
+  }
+}
+
+convert::Conversion run(const std::vector<std::string>& inputs, convert::Format target,
+                        unsigned jobs, bool library, const std::string& out,
+                        std::vector<Diagnostic>& diagnostics)
+{
+  convert::ConvertRequest request;
+  request.inputs = inputs;
+  request.target = target;
+  request.load.jobs = jobs;
+  request.library = library;
+  request.output_directory = out;
+  if (library) {
+    request.library_root = inputs.front();
+  }
+  DiagnosticSink sink;
+  convert::Conversion c = convert::convert_files(request, sink);
+  diagnostics = sink.diagnostics();
+  return c;
+}
+
+void same(const convert::Conversion& a, const std::vector<Diagnostic>& da,
+          const convert::Conversion& b, const std::vector<Diagnostic>& db)
+{
+  BOOST_TEST(a.exit_code == b.exit_code);
+  BOOST_REQUIRE_EQUAL(a.outputs.size(), b.outputs.size());
+  for (std::size_t i = 0; i < a.outputs.size(); ++i) {
+    BOOST_TEST(a.outputs[i].file_name == b.outputs[i].file_name);
+    BOOST_TEST(a.outputs[i].source == b.outputs[i].source);
+    BOOST_TEST(a.outputs[i].failed == b.outputs[i].failed);
+    BOOST_TEST((a.outputs[i].text == b.outputs[i].text), "output " << a.outputs[i].file_name);
+  }
+  BOOST_REQUIRE_EQUAL(da.size(), db.size());
+  for (std::size_t i = 0; i < da.size(); ++i) {
+    BOOST_TEST((da[i].file == db[i].file && da[i].line == db[i].line &&
+                da[i].column == db[i].column && da[i].code == db[i].code &&
+                da[i].message == db[i].message && da[i].severity == db[i].severity),
+               "diagnostic " << i << ": " << da[i].code << " " << da[i].file << " / "
+                             << db[i].code << " " << db[i].file);
+  }
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(threads_never_change_what_xml2yaml_gives)
+{
+  TempDir tmp;
+  make_collection(tmp.path / "in");
+  const std::string in = (tmp.path / "in").string();
+  for (bool library : {false, true}) {
+    std::vector<Diagnostic> d1;
+    std::vector<Diagnostic> d4;
+    const auto one = run({in}, convert::Format::tosca_yaml, 1, library, tmp.path / "out", d1);
+    const auto four = run({in}, convert::Format::tosca_yaml, 4, library, tmp.path / "out", d4);
+    // The collection gives what it was made to give.
+    BOOST_TEST(one.outputs.size() >= 35u);
+    auto count = [&d1](const std::string& code) {
+      return std::count_if(d1.begin(), d1.end(),
+                           [&](const Diagnostic& d) { return d.code.rfind(code, 0) == 0; });
+    };
+    BOOST_TEST(count("XML_MALFORMED") >= 3);
+    BOOST_TEST(count("XSD_") >= 1); // a schema violation
+    BOOST_TEST(count("DUPLICATE_DEFINITION") >= 1);
+    BOOST_TEST(count("REF_UNKNOWN") >= 1);
+    same(one, d1, four, d4);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(threads_never_change_what_yaml2xml_gives)
+{
+  TempDir tmp;
+  make_collection(tmp.path / "in");
+  std::vector<Diagnostic> d;
+  const auto yaml = run({(tmp.path / "in").string()}, convert::Format::tosca_yaml, 1, false,
+                        tmp.path / "yaml", d);
+  for (const auto& out : yaml.outputs) {
+    write(tmp.path / "yaml" / out.file_name, out.text);
+  }
+  // A broken YAML file among them.
+  write(tmp.path / "yaml" / "broken.yaml", "tosca_definitions_version: tosca_simple_yaml_1_0\n"
+                                           "node_types: [unclosed\n");
+  std::vector<Diagnostic> d1;
+  std::vector<Diagnostic> d4;
+  const std::string in = (tmp.path / "yaml").string();
+  const auto one = run({in}, convert::Format::tosca_xml, 1, false, tmp.path / "xml", d1);
+  const auto four = run({in}, convert::Format::tosca_xml, 4, false, tmp.path / "xml", d4);
+  BOOST_TEST(one.outputs.size() >= 35u);
+  BOOST_TEST(std::count_if(d1.begin(), d1.end(), [](const Diagnostic& x) {
+               return x.file.find("broken.yaml") != std::string::npos;
+             }) >= 1);
+  same(one, d1, four, d4);
+}
