@@ -5,7 +5,9 @@
 #include "tosca/convert/roundtrip.hpp"
 #include "tosca/support/exit_codes.hpp"
 
+#include <algorithm>
 #include <iostream>
+#include <thread>
 
 namespace tosca::cli {
 
@@ -29,8 +31,12 @@ constexpr CommandSpec k_roundtrip{
 int cmd_roundtrip(const std::vector<std::string>& args)
 {
   std::string keep;
+  unsigned jobs = std::clamp(std::thread::hardware_concurrency(), 1u, 8u);
   const OwnOption own[] = {
-      {"keep", &keep, "DIR", "keep the intermediate and final files in this directory"}};
+      {"keep", &keep, "DIR", "keep the intermediate and final files in this directory"},
+      {"jobs,j", &jobs, "N",
+       "threads round-tripping many files, each reading the -I directories once (default: the "
+       "number of cores; 1 with --keep); the output never depends on it"}};
   CommonOptions o;
   if (std::optional<int> stop = parse_command(k_roundtrip, own, args, o)) {
     return *stop;
@@ -40,8 +46,6 @@ int cmd_roundtrip(const std::vector<std::string>& args)
   convert::RoundtripOptions options;
   options.load.search_dirs = o.search;
   options.load.read.set_limits(o);
-  convert::LoadCache search_path; // each round trip loads the same -I directories
-  options.load.cache = &search_path;
   options.keep_dir = keep;
   options.yaml_version = o.yaml_version;
   options.limits = o.limits;
@@ -53,12 +57,13 @@ int cmd_roundtrip(const std::vector<std::string>& args)
   std::size_t with_errors = 0;
   std::size_t in_standard_part = 0;
   std::vector<std::pair<std::string, std::string>> json;
-  for (const auto& file : files) {
-    DiagnosticSink sink;
-    const convert::RoundtripResult r = convert::roundtrip_any(file, options, sink);
+  // Each thread's cache holds the -I directories, read once.
+  convert::roundtrip_files(files, options, std::max(1u, jobs), [&](convert::RoundtripRun run) {
+    const convert::RoundtripResult& r = run.result;
+    const std::string& file = r.input;
     // Errors always; the conversions' warnings only with -v.
     DiagnosticSink shown;
-    for (const auto& d : sink.diagnostics()) {
+    for (const auto& d : run.diagnostics) {
       if (o.verbose || d.severity == Severity::error) {
         shown.report(d);
       }
@@ -67,13 +72,13 @@ int cmd_roundtrip(const std::vector<std::string>& args)
     if (!r.completed) {
       ++unreadable;
       std::cerr << "tosca-convert: " << file << ": round trip not completed\n";
-      continue;
+      return;
     }
-    if (sink.error_count() != 0) {
+    if (run.errors != 0) {
       // "Lossless" of a document with errors would be a false promise:
       // what was dropped on reading is not in either side.
       ++with_errors;
-      std::cerr << "tosca-convert: " << file << ": " << sink.error_count()
+      std::cerr << "tosca-convert: " << file << ": " << run.errors
                 << " errors; the round trip cannot vouch for it\n";
     } else {
       r.differences == 0 ? ++lossless : ++lossy;
@@ -86,7 +91,7 @@ int cmd_roundtrip(const std::vector<std::string>& args)
                 << (r.from_yaml ? "YAML -> XML -> YAML" : "XML -> YAML -> XML") << "\n"
                 << r.text;
     }
-  }
+  });
   if (o.format == "json") {
     std::cout << convert::roundtrip_json(json);
   }

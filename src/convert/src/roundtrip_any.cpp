@@ -5,10 +5,15 @@
 #include "tosca/convert/formats.hpp"
 #include "tosca/convert/roundtrip.hpp"
 #include "tosca/support/files.hpp"
+#include "tosca/support/parallel.hpp"
 
 #include "diff_json.hpp"
 
+#include <algorithm>
 #include <filesystem>
+#include <memory>
+#include <mutex>
+#include <optional>
 
 namespace tosca::convert {
 
@@ -54,6 +59,42 @@ RoundtripResult roundtrip_any(const std::string& path, const RoundtripOptions& o
     sink.report(e.diagnostic());
   }
   return r;
+}
+
+void roundtrip_files(const std::vector<std::string>& files, const RoundtripOptions& options,
+                     unsigned jobs, const std::function<void(RoundtripRun)>& each)
+{
+  if (!options.keep_dir.empty()) {
+    jobs = 1; // two inputs of one stem would race for one kept file
+  }
+  // A thread's cache reads the search path once; a few files are not worth
+  // reading it twice.
+  constexpr std::size_t k_files_per_thread = 8;
+  jobs = static_cast<unsigned>(
+      std::clamp<std::size_t>(files.size() / k_files_per_thread, 1, std::max(1u, jobs)));
+  std::vector<std::unique_ptr<LoadCache>> caches(jobs);
+  std::vector<std::optional<RoundtripRun>> done(files.size());
+  std::size_t next = 0;
+  std::mutex lock;
+  parallel_for(files.size(), jobs, [&](unsigned w, std::size_t i) {
+    if (!caches[w]) {
+      caches[w] = std::make_unique<LoadCache>();
+    }
+    RoundtripOptions own = options;
+    own.load.cache = caches[w].get();
+    DiagnosticSink sink;
+    RoundtripRun run;
+    run.result = roundtrip_any(files[i], own, sink);
+    run.diagnostics = sink.diagnostics();
+    run.errors = sink.error_count();
+    // Handed on in the order of `files`, as soon as those before are.
+    std::lock_guard<std::mutex> hold(lock);
+    done[i] = std::move(run);
+    for (; next < done.size() && done[next]; ++next) {
+      each(std::move(*done[next]));
+      done[next].reset();
+    }
+  });
 }
 
 std::vector<std::string> roundtrip_inputs(const std::vector<std::string>& arguments,

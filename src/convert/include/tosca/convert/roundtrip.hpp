@@ -6,6 +6,7 @@
 #include "tosca/convert/workspace.hpp"
 #include "tosca/csar/archive.hpp"
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -54,6 +55,22 @@ RoundtripResult roundtrip(const std::string& file, const RoundtripOptions& optio
 /// as keep_dir/{yaml,xml,back}/NAME.csar.
 RoundtripResult roundtrip_any(const std::string& path, const RoundtripOptions& options,
                               DiagnosticSink& sink);
+
+/// One file's round trip and what it reported.
+struct RoundtripRun
+{
+  RoundtripResult result;
+  std::vector<Diagnostic> diagnostics;
+  std::size_t errors = 0;
+};
+
+/// roundtrip_any of each file, on up to `jobs` threads (one with keep_dir),
+/// each with its own LoadCache: a thread reads the search path once.
+/// `each` gets the runs in the order of `files`, whatever the threads, as
+/// soon as the earlier ones are done (under a lock, on any thread).
+/// options.load.cache is not used.
+void roundtrip_files(const std::vector<std::string>& files, const RoundtripOptions& options,
+                     unsigned jobs, const std::function<void(RoundtripRun)>& each);
 
 /// `roundtrip --format json`: one array of {"input": path, "result": the
 /// result's JSON}, for (path, RoundtripResult::json) pairs, as one line.
