@@ -1,15 +1,21 @@
 // Many inputs are read and written on several threads (-j). Whatever the
 // number of threads, the outputs, their order and every diagnostic (with
 // its order) must be those of one thread: a collection of good, broken and
-// foreign documents is converted both ways with 1 and 4 threads.
+// foreign documents is converted both ways with 1 and 4 threads, and
+// round-tripped; parallel_for itself fails and recurses as one thread would.
 #include <boost/test/unit_test.hpp>
 
 #include "tosca/convert/convert_files.hpp"
+#include "tosca/convert/roundtrip.hpp"
+#include "tosca/support/parallel.hpp"
+
+#include <sys/resource.h>
 
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <random>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -174,4 +180,125 @@ BOOST_AUTO_TEST_CASE(threads_never_change_what_yaml2xml_gives)
                return x.file.find("broken.yaml") != std::string::npos;
              }) >= 1);
   same(one, d1, four, d4);
+}
+
+BOOST_AUTO_TEST_CASE(roundtrip_files_names_search_path_files_as_each_load_does)
+{
+  // lib/t.tosca is reached as "in/../lib/t.tosca" by a01's import and as
+  // "./lib/t.tosca" from -I: a thread's cache must not carry one spelling
+  // into another file's round trip.
+  TempDir tmp;
+  const fs::path in = tmp.path / "in";
+  const std::string yaml_head = "tosca_definitions_version: tosca_simple_yaml_1_3\n";
+  write(tmp.path / "lib" / "t.tosca",
+        yaml_head + "node_types:\n  N:\n    derived_from: tosca.nodes.Root\n");
+  for (int i = 0; i < 24; ++i) {
+    std::string text = yaml_head;
+    if (i == 0) {
+      text += "imports:\n  - ../lib/t.tosca\n";
+    }
+    text += "node_types:\n  N:\n    derived_from: tosca.nodes.Root\n";
+    write(in / ("a" + std::to_string(10 + i) + ".tosca"), text);
+  }
+  std::vector<std::string> files;
+  for (const auto& e : fs::directory_iterator(in)) {
+    files.push_back(e.path().string());
+  }
+  std::sort(files.begin(), files.end());
+  const fs::path cwd = fs::current_path();
+  fs::current_path(tmp.path);
+  for (auto& f : files) {
+    f = fs::relative(f, tmp.path).string();
+  }
+  auto run_all = [&](unsigned jobs) {
+    convert::RoundtripOptions options;
+    options.load.search_dirs = {"./lib"};
+    std::vector<std::string> said;
+    convert::roundtrip_files(files, options, jobs, [&](convert::RoundtripRun run) {
+      said.push_back("== " + run.result.input);
+      for (const auto& d : run.diagnostics) {
+        said.push_back(d.file + ":" + std::to_string(d.line) + " " + d.code);
+      }
+    });
+    return said;
+  };
+  const std::vector<std::string> one = run_all(1);
+  const std::vector<std::string> four = run_all(4);
+  fs::current_path(cwd);
+  BOOST_TEST(one == four, boost::test_tools::per_element());
+  BOOST_TEST(std::count(one.begin(), one.end(), "./lib/t.tosca:4 DUPLICATE_DEFINITION") >= 20);
+}
+
+BOOST_AUTO_TEST_CASE(roundtrip_files_hands_nothing_on_after_a_failure)
+{
+  TempDir tmp;
+  make_collection(tmp.path / "in");
+  std::vector<std::string> files;
+  for (const auto& e : fs::recursive_directory_iterator(tmp.path / "in")) {
+    if (e.is_regular_file()) {
+      files.push_back(e.path().string());
+    }
+  }
+  std::sort(files.begin(), files.end());
+  for (unsigned jobs : {1u, 4u}) {
+    std::vector<std::string> handed;
+    BOOST_CHECK_THROW(convert::roundtrip_files(files, {}, jobs,
+                                               [&](convert::RoundtripRun run) {
+                                                 handed.push_back(run.result.input);
+                                                 if (handed.size() == 3) {
+                                                   throw std::runtime_error("stop");
+                                                 }
+                                               }),
+                      std::runtime_error);
+    BOOST_TEST(handed == std::vector<std::string>(files.begin(), files.begin() + 3),
+               boost::test_tools::per_element());
+  }
+}
+
+BOOST_AUTO_TEST_CASE(parallel_for_rethrows_the_lowest_failing_item)
+{
+  for (int round = 0; round < 20; ++round) {
+    try {
+      parallel_for(64, 4, [](unsigned, std::size_t i) {
+        if (i == 5 || i == 6 || i == 40) {
+          throw std::runtime_error(std::to_string(i));
+        }
+      });
+      BOOST_FAIL("no exception");
+    } catch (const std::runtime_error& e) {
+      BOOST_TEST(std::string(e.what()) == "5");
+    }
+  }
+}
+
+namespace {
+
+// About 48 bytes of stack per level, kept by the volatile buffer.
+std::size_t deep(std::size_t n)
+{
+  volatile char frame[32] = {};
+  frame[0] = static_cast<char>(n);
+  // frame[0] - n is 0, but the compiler must read the frame after the call.
+  const std::size_t below = n == 0 ? 0 : deep(n - 1) + 1;
+  return below + static_cast<std::size_t>(frame[0] - static_cast<char>(n));
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(workers_get_a_full_stack_when_the_limit_is_unlimited)
+{
+  // glibc gives threads 2 MiB when the stack limit is unlimited; the
+  // readers' depth limits assume the main thread's 8 MiB or more.
+  rlimit old{};
+  getrlimit(RLIMIT_STACK, &old);
+  rlimit unlimited = old;
+  unlimited.rlim_cur = RLIM_INFINITY;
+  if (setrlimit(RLIMIT_STACK, &unlimited) != 0) {
+    BOOST_TEST_MESSAGE("skipped: the stack limit cannot be raised here");
+    return;
+  }
+  std::vector<std::size_t> got(4, 0);
+  parallel_for(got.size(), 4, [&](unsigned, std::size_t i) { got[i] = deep(80000); });
+  setrlimit(RLIMIT_STACK, &old);
+  BOOST_TEST(got == std::vector<std::size_t>(4, 80000), boost::test_tools::per_element());
 }

@@ -389,13 +389,42 @@ struct Loader
     }
     if (e == nullptr) {
       fresh = parse_context(file);
+      fresh.path = file;
       e = options.cache != nullptr ? &(options.cache->entries[key] = std::move(fresh)) : &fresh;
     }
+    // A cached file read before under another spelling ("./lib/t.tosca",
+    // "in/../lib/t.tosca") is named as this load names it, so what a load
+    // says never depends on what the cache served before.
+    const bool respell = e->path != file;
     for (const auto& d : e->diagnostics) {
-      ws.search_path_diagnostics.report(d);
+      Diagnostic shown = d;
+      if (respell && shown.file == e->path) {
+        shown.file = file;
+      }
+      ws.search_path_diagnostics.report(std::move(shown));
     }
     if (e->parsed) {
-      add(file, options.cache != nullptr ? Parsed(*e->parsed) : std::move(*fresh.parsed), false);
+      Parsed p = options.cache != nullptr ? Parsed(*e->parsed) : std::move(*fresh.parsed);
+      if (respell) {
+        respelled(p, e->path, file);
+      }
+      add(file, std::move(p), false);
+    }
+  }
+
+  static void respelled(Parsed& p, const std::string& was, const std::string& now)
+  {
+    for (auto* docs : {&p.documents, &p.context}) {
+      for (auto& doc : *docs) {
+        if (doc.path == was) {
+          doc.path = now;
+        }
+      }
+    }
+    for (auto& [_, element] : p.schemas.elements) {
+      if (element.source_path == was) {
+        element.source_path = now;
+      }
     }
   }
 
@@ -511,6 +540,7 @@ Workspace load(const std::vector<std::string>& inputs, const LoadOptions& option
   for (const auto& [file, from_dir] : named) {
     loader.load_file(file, true, from_dir);
   }
+  loader.prefetched.clear(); // inputs named twice (other spellings) were dropped
   ws.model.input_count = ws.model.documents.size();
   // Imported documents before the search path: they were named explicitly.
   // A copy: loading one may queue more imports and reallocate the list.

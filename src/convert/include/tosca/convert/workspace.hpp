@@ -40,6 +40,7 @@ struct LoadCache
   {
     std::vector<Diagnostic> diagnostics;
     std::optional<Parsed> parsed; ///< absent: not read (unreadable, not TOSCA)
+    std::string path;             ///< the file name it was read under
   };
   std::map<std::string, Entry> entries;                  ///< by canonical path
   std::map<std::string, std::string> keys;               ///< path -> canonical path

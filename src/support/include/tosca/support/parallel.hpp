@@ -1,22 +1,45 @@
 #pragma once
-/// A parallel loop for validate's per-file work: files are handed out one
-/// at a time to up to N threads; each thread has a worker index, so it can
-/// own its reader. Results go to per-file slots, so the output order never
+/// A parallel loop for per-document work: items are handed out one at a
+/// time to up to N threads; each thread has a worker index, so it can own
+/// its reader. Results go to per-item slots, so the output order never
 /// depends on the scheduling.
 
 #include <algorithm>
 #include <atomic>
 #include <cstddef>
 #include <exception>
+#include <functional>
 #include <mutex>
-#include <thread>
 #include <vector>
 
 namespace tosca {
 
+/// Threads with the stack the main thread would have: glibc gives a new
+/// thread 2 MiB when the stack limit is unlimited, less than the readers'
+/// depth limits assume (the main thread then grows without bound). Each
+/// worker gets the limit when it is finite, else 16 MiB.
+class WorkerThreads
+{
+public:
+  WorkerThreads() = default;
+  WorkerThreads(const WorkerThreads&) = delete;
+  WorkerThreads& operator=(const WorkerThreads&) = delete;
+  ~WorkerThreads(); ///< joins every thread still running
+
+  /// Starts `work` on a new thread; false when no thread can be had
+  /// (memory, a process limit).
+  bool start(std::function<void()> work);
+  void join();
+  std::size_t size() const { return m_threads.size(); }
+
+private:
+  std::vector<unsigned long> m_threads; ///< pthread_t
+};
+
 /// Runs `work(worker, i)` for each i in [0, n) on up to `jobs` threads
-/// (worker in [0, jobs)); the first exception stops the loop and is
-/// rethrown here.
+/// (worker in [0, jobs)). When items fail, the loop stops handing out new
+/// ones and the failure of the lowest index is rethrown here, as one
+/// thread would have met it first.
 template <class Work>
 void parallel_for(std::size_t n, unsigned jobs, Work work)
 {
@@ -29,32 +52,34 @@ void parallel_for(std::size_t n, unsigned jobs, Work work)
   }
   std::atomic<std::size_t> next{0};
   std::exception_ptr failure;
+  std::size_t failed_at = n;
   std::mutex failure_lock;
   auto run = [&](unsigned w) {
-    try {
-      for (std::size_t i = next++; i < n; i = next++) {
+    for (std::size_t i = next++; i < n; i = next++) {
+      try {
         work(w, i);
+      } catch (...) {
+        std::lock_guard<std::mutex> hold(failure_lock);
+        if (i < failed_at) {
+          failed_at = i;
+          failure = std::current_exception();
+        }
+        next = n;
+        return;
       }
-    } catch (...) {
-      std::lock_guard<std::mutex> hold(failure_lock);
-      failure = std::current_exception();
-      next = n;
     }
   };
-  std::vector<std::thread> threads;
-  threads.reserve(jobs);
-  for (unsigned w = 0; w < jobs; ++w) {
-    try {
-      threads.emplace_back(run, w);
-    } catch (...) {
-      break; // no thread to be had (memory, a process limit): fewer do it all
+  {
+    WorkerThreads threads;
+    for (unsigned w = 0; w < jobs; ++w) {
+      if (!threads.start([&run, w] { run(w); })) {
+        break; // fewer threads do it all
+      }
     }
-  }
-  if (threads.empty()) {
-    run(0);
-  }
-  for (auto& t : threads) {
-    t.join();
+    if (threads.size() == 0) {
+      run(0);
+    }
+    threads.join();
   }
   if (failure) {
     std::rethrow_exception(failure);
