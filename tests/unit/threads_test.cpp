@@ -9,6 +9,7 @@
 #include "tosca/convert/roundtrip.hpp"
 #include "tosca/support/parallel.hpp"
 
+#include <pthread.h>
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -273,14 +274,15 @@ BOOST_AUTO_TEST_CASE(parallel_for_rethrows_the_lowest_failing_item)
 
 namespace {
 
-// About 48 bytes of stack per level, kept by the volatile buffer.
-std::size_t deep(std::size_t n)
+std::size_t own_stack_size()
 {
-  volatile char frame[32] = {};
-  frame[0] = static_cast<char>(n);
-  // frame[0] - n is 0, but the compiler must read the frame after the call.
-  const std::size_t below = n == 0 ? 0 : deep(n - 1) + 1;
-  return below + static_cast<std::size_t>(frame[0] - static_cast<char>(n));
+  pthread_attr_t attr;
+  std::size_t size = 0;
+  if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+    pthread_attr_getstacksize(&attr, &size);
+    pthread_attr_destroy(&attr);
+  }
+  return size;
 }
 
 }  // namespace
@@ -298,7 +300,9 @@ BOOST_AUTO_TEST_CASE(workers_get_a_full_stack_when_the_limit_is_unlimited)
     return;
   }
   std::vector<std::size_t> got(4, 0);
-  parallel_for(got.size(), 4, [&](unsigned, std::size_t i) { got[i] = deep(80000); });
+  parallel_for(got.size(), 4, [&](unsigned, std::size_t i) { got[i] = own_stack_size(); });
   setrlimit(RLIMIT_STACK, &old);
-  BOOST_TEST(got == std::vector<std::size_t>(4, 80000), boost::test_tools::per_element());
+  for (std::size_t size : got) {
+    BOOST_TEST(size >= (std::size_t{8} << 20));
+  }
 }
