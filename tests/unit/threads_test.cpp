@@ -15,9 +15,11 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <chrono>
 #include <random>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace fs = std::filesystem;
@@ -300,9 +302,42 @@ BOOST_AUTO_TEST_CASE(workers_get_a_full_stack_when_the_limit_is_unlimited)
     return;
   }
   std::vector<std::size_t> got(4, 0);
-  parallel_for(got.size(), 4, [&](unsigned, std::size_t i) { got[i] = own_stack_size(); });
+  std::vector<char> elsewhere(4, 0);
+  const pthread_t main_thread = pthread_self();
+  parallel_for(got.size(), 4, [&](unsigned, std::size_t i) {
+    got[i] = own_stack_size();
+    elsewhere[i] = pthread_equal(pthread_self(), main_thread) == 0 ? 1 : 0;
+  });
   setrlimit(RLIMIT_STACK, &old);
+  BOOST_TEST(std::count(elsewhere.begin(), elsewhere.end(), 1) >= 1); // it measured a worker
   for (std::size_t size : got) {
     BOOST_TEST(size >= (std::size_t{8} << 20));
+  }
+}
+
+BOOST_AUTO_TEST_CASE(parallel_in_order_gives_what_one_thread_gives_before_a_failure)
+{
+  // Item 0 is slow, item 5 fails: the others run ahead, yet 0 to 4 are
+  // given in order, nothing after 5, and 5's exception is the one thrown.
+  for (unsigned jobs : {1u, 4u}) {
+    std::vector<std::size_t> given;
+    try {
+      parallel_in_order<std::size_t>(
+          24, jobs, 8,
+          [](unsigned, std::size_t i) {
+            if (i == 0) {
+              std::this_thread::sleep_for(std::chrono::milliseconds(200));
+            }
+            if (i == 5 || i == 9) {
+              throw std::runtime_error(std::to_string(i));
+            }
+            return i;
+          },
+          [&](std::size_t i) { given.push_back(i); });
+      BOOST_FAIL("no exception");
+    } catch (const std::runtime_error& e) {
+      BOOST_TEST(std::string(e.what()) == "5");
+    }
+    BOOST_TEST(given == (std::vector<std::size_t>{0, 1, 2, 3, 4}), boost::test_tools::per_element());
   }
 }

@@ -11,10 +11,7 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <condition_variable>
 #include <memory>
-#include <mutex>
-#include <optional>
 
 namespace tosca::convert {
 
@@ -75,54 +72,25 @@ void roundtrip_files(const std::vector<std::string>& files, const RoundtripOptio
   constexpr std::size_t k_files_per_thread = 8;
   jobs = static_cast<unsigned>(
       std::clamp<std::size_t>(files.size() / k_files_per_thread, 1, std::max(1u, jobs)));
-  // How far a thread may run ahead of the file handed on last: finished
-  // runs wait for the earlier ones, holding their sources and texts.
-  const std::size_t window = 4 * std::size_t{jobs};
+  // Finished runs wait for the earlier ones, holding their sources and
+  // texts: a thread runs at most 4 x jobs files ahead of the last handed on.
   std::vector<std::unique_ptr<LoadCache>> caches(jobs);
-  std::vector<std::optional<RoundtripRun>> done(files.size());
-  std::size_t next = 0;
-  bool failed = false;
-  std::mutex lock;
-  std::condition_variable handed_on;
-  parallel_for(files.size(), jobs, [&](unsigned w, std::size_t i) {
-    {
-      std::unique_lock<std::mutex> hold(lock);
-      handed_on.wait(hold, [&] { return failed || i < next + window; });
-      if (failed) {
-        return;
-      }
-    }
-    try {
-      if (!caches[w]) {
-        caches[w] = std::make_unique<LoadCache>();
-      }
-      RoundtripOptions own = options;
-      own.load.cache = caches[w].get();
-      DiagnosticSink sink;
-      RoundtripRun run;
-      run.result = roundtrip_any(files[i], own, sink);
-      run.diagnostics = sink.diagnostics();
-      run.errors = sink.error_count();
-      // Handed on in the order of `files`, as soon as those before are.
-      std::lock_guard<std::mutex> hold(lock);
-      done[i] = std::move(run);
-      while (!failed && next < done.size() && done[next]) {
-        RoundtripRun ready = std::move(*done[next]);
-        done[next].reset();
-        ++next;
-        each(std::move(ready));
-      }
-    } catch (...) {
-      // Nothing after a failure is handed on, as on one thread.
-      {
-        std::lock_guard<std::mutex> hold(lock);
-        failed = true;
-      }
-      handed_on.notify_all();
-      throw;
-    }
-    handed_on.notify_all();
-  });
+  parallel_in_order<RoundtripRun>(
+      files.size(), jobs, 4 * std::size_t{jobs},
+      [&](unsigned w, std::size_t i) {
+        if (!caches[w]) {
+          caches[w] = std::make_unique<LoadCache>();
+        }
+        RoundtripOptions own = options;
+        own.load.cache = caches[w].get();
+        DiagnosticSink sink;
+        RoundtripRun run;
+        run.result = roundtrip_any(files[i], own, sink);
+        run.diagnostics = sink.diagnostics();
+        run.errors = sink.error_count();
+        return run;
+      },
+      each);
 }
 
 std::vector<std::string> roundtrip_inputs(const std::vector<std::string>& arguments,

@@ -11,6 +11,7 @@ namespace tosca {
 namespace {
 
 constexpr std::size_t k_unlimited_stack = std::size_t{16} << 20;
+constexpr std::size_t k_largest_stack = std::size_t{256} << 20;
 
 std::size_t worker_stack_size()
 {
@@ -18,7 +19,8 @@ std::size_t worker_stack_size()
   if (getrlimit(RLIMIT_STACK, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY) {
     return k_unlimited_stack;
   }
-  return std::max<std::size_t>(static_cast<std::size_t>(limit.rlim_cur), PTHREAD_STACK_MIN);
+  return std::clamp<std::size_t>(static_cast<std::size_t>(limit.rlim_cur), PTHREAD_STACK_MIN,
+                                 k_largest_stack);
 }
 
 extern "C" void* run_worker(void* arg)
@@ -32,7 +34,6 @@ extern "C" void* run_worker(void* arg)
 
 bool WorkerThreads::start(std::function<void()> work)
 {
-  static_assert(sizeof(pthread_t) <= sizeof(unsigned long));
   std::unique_ptr<std::function<void()>> owned;
   try {
     owned = std::make_unique<std::function<void()>>(std::move(work));
@@ -52,14 +53,14 @@ bool WorkerThreads::start(std::function<void()> work)
     return false;
   }
   owned.release(); // the thread's now
-  m_threads.push_back(static_cast<unsigned long>(thread));
+  m_threads.push_back(thread);
   return true;
 }
 
 void WorkerThreads::join()
 {
-  for (unsigned long t : m_threads) {
-    pthread_join(static_cast<pthread_t>(t), nullptr);
+  for (pthread_t t : m_threads) {
+    pthread_join(t, nullptr);
   }
   m_threads.clear();
 }
