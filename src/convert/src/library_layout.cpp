@@ -9,7 +9,7 @@
 // so it always loads on its own through its imports.
 #include "library_layout.hpp"
 
-#include "tosca/support/parallel.hpp"
+#include "write_in_order.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -232,21 +232,19 @@ std::vector<Output> library_outputs(const Workspace& ws, const ir::Index& index,
   }
   // Rendering shares the run's tables; emitting each file does not, so
   // the files are emitted on several threads and reported in order.
-  std::vector<Output> outputs(planned.size());
-  std::vector<DiagnosticSink> sinks(planned.size(), DiagnosticSink(sink.strict()));
-  parallel_for(planned.size(), planned.size() >= 8 ? jobs : 1, [&](unsigned, std::size_t i) {
-    Planned& p = planned[i];
-    Output& out = outputs[i];
-    out.source = model.documents[p.document].path;
-    out.file_name = p.file;
-    out.text = yaml::emit_rendered(std::move(p.rendered), model, p.document, sinks[i]);
-    out.failed = p.failed;
-  });
-  for (const auto& s : sinks) {
-    for (const auto& d : s.diagnostics()) {
-      sink.report(d);
-    }
-  }
+  std::vector<Output> outputs;
+  detail::write_in_order(
+      planned.size(), jobs, sink,
+      [&](std::size_t i, DiagnosticSink& local) {
+        Planned& p = planned[i];
+        Output out;
+        out.source = model.documents[p.document].path;
+        out.file_name = p.file;
+        out.text = yaml::emit_rendered(std::move(p.rendered), model, p.document, local);
+        out.failed = p.failed;
+        return out;
+      },
+      [&](std::size_t, Output out) { outputs.push_back(std::move(out)); });
   return outputs;
 }
 

@@ -1,9 +1,9 @@
 #include "tosca/convert/xml_to_yaml.hpp"
 
 #include "library_layout.hpp"
+#include "write_in_order.hpp"
 
 #include "tosca/ir/index.hpp"
-#include "tosca/support/parallel.hpp"
 
 #include <memory>
 #include <optional>
@@ -72,10 +72,6 @@ std::vector<Output> xml_to_yaml(const Workspace& ws, DiagnosticSink& sink,
     std::optional<std::size_t> service_template;
     std::string base;
     std::shared_ptr<const yaml::WriteOptions> options;
-    std::string text;
-    std::vector<Diagnostic> diagnostics;
-    bool failed = false;
-    std::vector<std::pair<ir::EntityKind, ir::QName>> used;
   };
   std::vector<Job> jobs_list;
   for (std::size_t d = 0; d < model.input_count && !(place != nullptr && place->library); ++d) {
@@ -87,38 +83,31 @@ std::vector<Output> xml_to_yaml(const Workspace& ws, DiagnosticSink& sink,
       doc_options->package_root = relative_dir(roots->of(doc.path), dir);
     }
     for (std::size_t s = 0; s < doc.service_templates.size(); ++s) {
-      jobs_list.push_back(Job{.document = d, .service_template = s,
-                              .base = doc.service_templates[s].id, .options = doc_options,
-                              .text = {}, .diagnostics = {}, .failed = false, .used = {}});
+      jobs_list.push_back({d, s, doc.service_templates[s].id, doc_options});
     }
     if (doc.service_templates.empty()) {
-      jobs_list.push_back(Job{.document = d, .service_template = std::nullopt, .base = doc.id,
-                              .options = doc_options, .text = {}, .diagnostics = {},
-                              .failed = false, .used = {}});
+      jobs_list.push_back({d, std::nullopt, doc.id, doc_options});
     }
   }
   // Each output is rendered on its own (its own names and closure), so they
   // are written on several threads and reported in order.
-  parallel_for(jobs_list.size(), jobs_list.size() >= 8 ? jobs : 1, [&](unsigned, std::size_t i) {
-    Job& job = jobs_list[i];
-    DiagnosticSink local(sink.strict());
-    job.text = yaml::write(model, index, {job.document, job.service_template}, local,
-                           *job.options, &job.used);
-    job.failed = local.error_count() != 0;
-    job.diagnostics = local.diagnostics();
-  });
-  for (auto& job : jobs_list) {
-    for (auto& d : job.diagnostics) {
-      sink.report(std::move(d));
-    }
-    used.insert(used.end(), job.used.begin(), job.used.end());
-    Output out;
-    out.source = model.documents[job.document].path;
-    out.text = std::move(job.text);
-    out.failed = job.failed;
-    out.file_name = unique_name(std::move(job.base));
-    outputs.push_back(std::move(out));
-  }
+  std::vector<std::vector<std::pair<ir::EntityKind, ir::QName>>> used_by(jobs_list.size());
+  detail::write_in_order(
+      jobs_list.size(), jobs, sink,
+      [&](std::size_t i, DiagnosticSink& local) {
+        const Job& job = jobs_list[i];
+        Output out;
+        out.source = model.documents[job.document].path;
+        out.text = yaml::write(model, index, {job.document, job.service_template}, local,
+                               *job.options, &used_by[i]);
+        out.failed = local.error_count() != 0;
+        return out;
+      },
+      [&](std::size_t i, Output out) {
+        used.insert(used.end(), used_by[i].begin(), used_by[i].end());
+        out.file_name = unique_name(jobs_list[i].base);
+        outputs.push_back(std::move(out));
+      });
   // Duplicate definitions: report those that matter here, i.e. that an
   // input defines or that an output uses.
   std::set<std::pair<ir::EntityKind, ir::QName>> used_set(used.begin(), used.end());

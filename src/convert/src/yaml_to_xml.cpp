@@ -1,7 +1,8 @@
 #include "tosca/convert/yaml_to_xml.hpp"
 
+#include "write_in_order.hpp"
+
 #include "tosca/ir/index.hpp"
-#include "tosca/support/parallel.hpp"
 
 #include <filesystem>
 #include <map>
@@ -103,37 +104,36 @@ std::vector<Output> yaml_to_xml(const Workspace& ws, DiagnosticSink& sink,
     }
   }
   const std::vector<std::vector<std::size_t>> groups = document_groups(ws);
-  std::vector<Output> outputs(groups.size());
-  std::vector<DiagnosticSink> sinks(groups.size(), DiagnosticSink(sink.strict()));
-  // Each document is written on its own, so on several threads, reported in order.
-  parallel_for(groups.size(), groups.size() >= 8 ? jobs : 1, [&](unsigned, std::size_t g) {
-    const std::vector<std::size_t>& group = groups[g];
-    std::optional<ir::Document> copy;
-    if (group.size() > 1) {
-      copy = merged(ws, group);
-    }
-    const ir::Document& doc = copy ? *copy : ws.model.documents[group.front()];
-    Output& out = outputs[g];
-    out.source = doc.path;
-    out.text = xml::write(doc, sinks[g], options);
-    out.failed = read_errors.count(doc.path) != 0 || sinks[g].error_count() != 0;
-    // A YAML-born document is named after its file, an XML one after its id.
-    out.file_name = safe_file_name(doc.yaml_born() && doc.path != "<stdin>"
-                                       ? fs::path(doc.path).stem().string()
-                                       : doc.id);
-  });
+  std::vector<Output> outputs;
   std::set<std::string> names;
-  for (std::size_t g = 0; g < groups.size(); ++g) {
-    for (const auto& d : sinks[g].diagnostics()) {
-      sink.report(d);
-    }
-    Output& out = outputs[g];
-    const std::string base = std::move(out.file_name);
-    out.file_name = base + ".xml";
-    for (int n = 2; !names.insert(out.file_name).second; ++n) {
-      out.file_name = base + "_" + std::to_string(n) + ".xml";
-    }
-  }
+  // Each document is written on its own, so on several threads, reported in order.
+  detail::write_in_order(
+      groups.size(), jobs, sink,
+      [&](std::size_t g, DiagnosticSink& local) {
+        const std::vector<std::size_t>& group = groups[g];
+        std::optional<ir::Document> copy;
+        if (group.size() > 1) {
+          copy = merged(ws, group);
+        }
+        const ir::Document& doc = copy ? *copy : ws.model.documents[group.front()];
+        Output out;
+        out.source = doc.path;
+        out.text = xml::write(doc, local, options);
+        out.failed = read_errors.count(doc.path) != 0 || local.error_count() != 0;
+        // A YAML-born document is named after its file, an XML one after its id.
+        out.file_name = safe_file_name(doc.yaml_born() && doc.path != "<stdin>"
+                                           ? fs::path(doc.path).stem().string()
+                                           : doc.id);
+        return out;
+      },
+      [&](std::size_t, Output out) {
+        const std::string base = std::move(out.file_name);
+        out.file_name = base + ".xml";
+        for (int n = 2; !names.insert(out.file_name).second; ++n) {
+          out.file_name = base + "_" + std::to_string(n) + ".xml";
+        }
+        outputs.push_back(std::move(out));
+      });
   return outputs;
 }
 
