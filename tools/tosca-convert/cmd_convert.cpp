@@ -16,7 +16,6 @@
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
-#include <thread>
 
 namespace tosca::cli {
 
@@ -25,7 +24,7 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr unsigned k_convert_options = opt_output | opt_include | opt_strict | opt_verbose |
-                                       opt_max_depth | opt_check | opt_limits;
+                                       opt_max_depth | opt_check | opt_limits | opt_jobs;
 
 constexpr CommandSpec k_xml2yaml{
     "xml2yaml",
@@ -149,20 +148,15 @@ int run_convert(const CommandSpec& spec, const std::vector<std::string>& args)
   const std::string what = to_yaml ? "YAML" : "XML";
   std::string dialect;
   bool self_contained = false;
-  unsigned jobs = std::clamp(std::thread::hardware_concurrency(), 1u, 8u);
-  const char* jobs_help = "threads reading and writing many documents (default: the number "
-                          "of cores); the output never depends on it";
   const OwnOption to_yaml_options[] = {
       {"self-contained", &self_contained, "",
        "with several inputs or a directory: one file per service template and per document "
-       "with types, each with a copy of every type it needs, instead of the library layout"},
-      {"jobs,j", &jobs, "N", jobs_help}};
+       "with types, each with a copy of every type it needs, instead of the library layout"}};
   const OwnOption to_xml_options[] = {
       {"dialect", &dialect, "D",
        "final (root Definitions), csd03 (the 2012 draft's root ServiceTemplate) or toscalite "
        "(a TOSCAlite model); default: the rendering the YAML was made from (a draft stays a "
-       "draft), else final"},
-      {"jobs,j", &jobs, "N", jobs_help}};
+       "draft), else final"}};
   CommonOptions o;
   if (std::optional<int> stop =
           parse_command(spec, to_yaml ? to_yaml_options : to_xml_options, args, o)) {
@@ -182,7 +176,7 @@ int run_convert(const CommandSpec& spec, const std::vector<std::string>& args)
   request.load.search_dirs = o.search;
   request.load.read.set_limits(o);
   request.load.read.validate = o.validate;
-  request.load.jobs = std::max(1u, jobs);
+  request.load.jobs = o.jobs;
   request.write.yaml.version = o.yaml_version;
   request.write.xml.dialect =
       dialect == "csd03"   ? xml::OutputDialect::csd03

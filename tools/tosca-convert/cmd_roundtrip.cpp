@@ -5,9 +5,7 @@
 #include "tosca/convert/roundtrip.hpp"
 #include "tosca/support/exit_codes.hpp"
 
-#include <algorithm>
 #include <iostream>
-#include <thread>
 
 namespace tosca::cli {
 
@@ -24,19 +22,17 @@ constexpr CommandSpec k_roundtrip{
     "4 when an input has errors (a round trip cannot vouch for what was not read).\n"
     "A CSAR (.csar, .zip) goes through whole: its definitions are compared by\n"
     "meaning, TOSCA.meta by its fields, every other file byte for byte.",
-    opt_include | opt_format | opt_yaml_version | opt_verbose | opt_max_depth | opt_limits};
+    opt_include | opt_format | opt_yaml_version | opt_verbose | opt_max_depth | opt_limits |
+        opt_jobs};
 
 }  // namespace
 
 int cmd_roundtrip(const std::vector<std::string>& args)
 {
   std::string keep;
-  unsigned jobs = std::clamp(std::thread::hardware_concurrency(), 1u, 8u);
   const OwnOption own[] = {
-      {"keep", &keep, "DIR", "keep the intermediate and final files in this directory"},
-      {"jobs,j", &jobs, "N",
-       "threads round-tripping many files, each reading the -I directories once (default: the "
-       "number of cores; 1 with --keep); the output never depends on it"}};
+      {"keep", &keep, "DIR",
+       "keep the intermediate and final files in this directory (on one thread: -j is ignored)"}};
   CommonOptions o;
   if (std::optional<int> stop = parse_command(k_roundtrip, own, args, o)) {
     return *stop;
@@ -58,7 +54,7 @@ int cmd_roundtrip(const std::vector<std::string>& args)
   std::size_t in_standard_part = 0;
   std::vector<std::pair<std::string, std::string>> json;
   // Each thread's cache holds the -I directories, read once.
-  convert::roundtrip_files(files, options, std::max(1u, jobs), [&](convert::RoundtripRun run) {
+  convert::roundtrip_files(files, options, o.jobs, [&](convert::RoundtripRun run) {
     const convert::RoundtripResult& r = run.result;
     const std::string& file = r.input;
     // Errors always; the conversions' warnings only with -v.

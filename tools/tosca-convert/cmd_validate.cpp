@@ -10,7 +10,6 @@
 #include <algorithm>
 #include <iostream>
 #include <sstream>
-#include <thread>
 
 namespace tosca::cli {
 
@@ -32,7 +31,7 @@ constexpr CommandSpec k_validate{
     "reported as file:line:col, then a summary line.\n"
     "Exit 0: no errors (warnings allowed); 4: some input is invalid; 3: some input\n"
     "could not be read (missing, malformed, not TOSCA); 2: usage.",
-    opt_include | opt_format | opt_max_depth | opt_verbose | opt_limits, 1, k_formats};
+    opt_include | opt_format | opt_max_depth | opt_verbose | opt_limits | opt_jobs, 1, k_formats};
 
 }  // namespace
 
@@ -40,7 +39,6 @@ int cmd_validate(const std::vector<std::string>& args)
 {
   std::string profile = "strict";
   std::size_t max_errors = 0;
-  unsigned jobs = std::clamp(std::thread::hardware_concurrency(), 1u, 8u);
   bool schema_only = false;
   const OwnOption own[] = {
       {"profile", &profile, "P",
@@ -49,8 +47,7 @@ int cmd_validate(const std::vector<std::string>& args)
        "with WINERY_* codes"},
       {"schema-only", &schema_only, "",
        "only schema validation (XML Schema, YAML grammar), no semantic checks"},
-      {"max-errors", &max_errors, "N", "list at most N errors (default 0: all)"},
-      {"jobs,j", &jobs, "N", "threads reading the inputs (default: the number of cores)"}};
+      {"max-errors", &max_errors, "N", "list at most N errors (default 0: all)"}};
   CommonOptions o;
   if (std::optional<int> stop = parse_command(k_validate, own, args, o)) {
     return *stop;
@@ -71,7 +68,7 @@ int cmd_validate(const std::vector<std::string>& args)
   options.schema_only = schema_only;
   options.search_dirs = o.search;
   options.set_limits(o);
-  options.jobs = std::max(1u, jobs);
+  options.jobs = o.jobs;
   options.limits = o.limits;
   const check::ValidateReport report = check::validate(inputs, options);
 

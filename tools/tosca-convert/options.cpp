@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <iostream>
+#include <thread>
 #include <type_traits>
 
 namespace tosca::cli {
@@ -71,6 +72,12 @@ void add_shared(po::options_description& d, const CommandSpec& spec, CommonOptio
   }
   if (s & opt_no_validate) {
     d.add_options()("no-validate", "skip XSD validation (faster; only for trusted input)");
+  }
+  if (s & opt_jobs) {
+    o.jobs = std::clamp(std::thread::hardware_concurrency(), 1u, 8u);
+    d.add_options()("jobs,j", po::value(&o.jobs)->value_name("N"),
+                    "threads for many documents (default: the number of cores); the output "
+                    "never depends on it");
   }
   if (s & opt_limits) {
     d.add_options()
@@ -145,6 +152,7 @@ std::optional<int> parse_command(const CommandSpec& spec, std::span<const OwnOpt
   out.check = vm.count("check") != 0;
   out.validate = vm.count("no-validate") == 0;
   out.format_given = vm.count("format") != 0 && !vm["format"].defaulted();
+  out.jobs = std::max(1u, out.jobs);
   const std::string prefix = "tosca-convert: error: ";
   if (out.inputs.size() < s.min_inputs) {
     std::cerr << prefix << s.name << " needs at least "

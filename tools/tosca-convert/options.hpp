@@ -29,6 +29,7 @@ enum Shared : unsigned {
   opt_yaml_version = 1u << 7, ///< --yaml-version V
   opt_format = 1u << 8,       ///< --format (CommandSpec::formats)
   opt_no_validate = 1u << 9,  ///< --no-validate
+  opt_jobs = 1u << 10,        ///< -j N: threads for many documents
 };
 
 /// What the shared options say after parsing.
@@ -45,6 +46,7 @@ struct CommonOptions : ReadLimits
   bool check = false;
   bool validate = true;
   bool format_given = false; ///< --format was on the command line
+  unsigned jobs = 1;          ///< -j: at least 1; by default the cores (at most 8)
 };
 
 /// One option of a command's own: its spelling ("jobs,j": --jobs and -j),
