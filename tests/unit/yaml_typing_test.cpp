@@ -52,14 +52,23 @@ BOOST_AUTO_TEST_CASE(integers)
   BOOST_TEST((v.kind == Kind::integer));
   BOOST_TEST(v.integer == 3306);
   BOOST_TEST(typed("-9223372036854775808", "integer", true).integer == INT64_MIN);
-  BOOST_TEST(typed("+5", "integer", false).string == "+5",
-             "a '+' sign is not accepted by from_chars: kept as text, not canonical");
+  Value plus = typed("+5", "integer", false);
+  BOOST_TEST((plus.kind == Kind::integer && plus.integer == 5),
+             "'+5' is in xs:integer's lexical space: typed, not canonical (written back as '5')");
+  BOOST_TEST(typed("+-5", "integer", false).string == "+-5", "one sign only");
   BOOST_TEST((typed("007", "integer", false).kind == Kind::integer),
              "leading zeros parse but do not round-trip: value typed, canonical false");
   BOOST_TEST(typed("12abc", "integer", false).string == "12abc", "junk after digits keeps the text");
   BOOST_TEST(typed("99999999999999999999", "integer", false).string == "99999999999999999999",
              "out-of-range integers keep the text");
-  BOOST_TEST(typed(" 5", "integer", false).string == " 5");
+  // XML Schema collapses white space around every non-string value: a
+  // pretty-printed <Port>\n  8000\n</Port> of xs:int is 8000.
+  Value padded = typed("\n  8000\n", "integer", false);
+  BOOST_TEST((padded.kind == Kind::integer && padded.integer == 8000));
+  BOOST_TEST((typed(" 5", "integer", false).kind == Kind::integer));
+  BOOST_TEST(typed("5 5", "integer", false).string == "5 5", "inner white space is not collapsed away");
+  BOOST_TEST((typed(" \t\n", "integer", false).kind == Kind::null),
+             "white space only is unset, as empty text is (not canonical: the text is kept)");
 }
 
 BOOST_AUTO_TEST_CASE(floats)
@@ -75,6 +84,8 @@ BOOST_AUTO_TEST_CASE(floats)
   BOOST_TEST(typed("NaN", "float", false).string == "NaN");
   BOOST_TEST(typed("1e400", "float", false).string == "1e400", "overflow keeps the text");
   BOOST_TEST(typed("abc", "float", false).string == "abc");
+  BOOST_TEST(typed(" 1.5 ", "float", false).floating == 1.5);
+  BOOST_TEST(typed("+1.5", "float", false).floating == 1.5);
 }
 
 BOOST_AUTO_TEST_CASE(booleans)
@@ -87,6 +98,8 @@ BOOST_AUTO_TEST_CASE(booleans)
   BOOST_TEST((zero.kind == Kind::boolean && !zero.boolean));
   BOOST_TEST((typed("yes", "boolean", false).kind == Kind::string), "'yes' is no xsd:boolean");
   BOOST_TEST((typed("True", "boolean", false).kind == Kind::string), "xsd:boolean is case-sensitive");
+  Value padded = typed(" true\n", "boolean", false);
+  BOOST_TEST((padded.kind == Kind::boolean && padded.boolean), "white space around a boolean");
 }
 
 BOOST_AUTO_TEST_CASE(strings_and_empty_text)

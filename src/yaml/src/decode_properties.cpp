@@ -52,7 +52,8 @@ bool agrees(const std::string& text, const ir::Value& v)
   case ir::Value::Kind::string:
     return text == v.string;
   case ir::Value::Kind::null:
-    return text.empty();
+    // White space only is unset too, for a type that collapses it.
+    return text.find_first_not_of(" \t\r\n") == std::string::npos;
   case ir::Value::Kind::integer: {
     ir::Value t = typed_value(text, "integer", canonical);
     return t.kind == ir::Value::Kind::integer && t.integer == v.integer;

@@ -62,6 +62,31 @@ std::string tosca_type_of_xsd(std::string_view local)
   return "string";
 }
 
+namespace {
+
+/// The value XML Schema sees in `text` of a non-string type: its whiteSpace
+/// facet is "collapse", so leading and trailing white space do not count
+/// (`<Port>\n  8000\n</Port>` is the xs:int 8000), and a leading '+' is
+/// part of the lexical space of numbers, which from_chars does not take.
+std::string_view xsd_collapsed(std::string_view s)
+{
+  auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+  while (!s.empty() && space(s.front())) {
+    s.remove_prefix(1);
+  }
+  while (!s.empty() && space(s.back())) {
+    s.remove_suffix(1);
+  }
+  return s;
+}
+
+std::string_view unsigned_part(std::string_view s)
+{
+  return s.size() > 1 && s[0] == '+' && s[1] != '-' && s[1] != '+' ? s.substr(1) : s;
+}
+
+}  // namespace
+
 ir::Value typed_value(const std::string& text, const std::string& type, bool& canonical)
 {
   canonical = true;
@@ -71,23 +96,30 @@ ir::Value typed_value(const std::string& text, const std::string& type, bool& ca
   if (text.empty()) {
     return ir::Value::null(); // unset: written back as an empty element
   }
+  const std::string_view lexical = xsd_collapsed(text);
+  if (lexical.empty()) {
+    canonical = false; // white space only: unset, as `validate` reads it
+    return ir::Value::null();
+  }
   ir::Value v;
   if (type == "integer") {
+    const std::string_view digits = unsigned_part(lexical);
     std::int64_t n = 0;
-    auto r = std::from_chars(text.data(), text.data() + text.size(), n);
-    if (r.ec == std::errc() && r.ptr == text.data() + text.size()) {
+    auto r = std::from_chars(digits.data(), digits.data() + digits.size(), n);
+    if (r.ec == std::errc() && r.ptr == digits.data() + digits.size()) {
       v = ir::Value::of(n);
     }
   } else if (type == "float") {
+    const std::string_view number = unsigned_part(lexical);
     double d = 0;
-    auto r = std::from_chars(text.data(), text.data() + text.size(), d);
-    if (r.ec == std::errc() && r.ptr == text.data() + text.size() && std::isfinite(d)) {
+    auto r = std::from_chars(number.data(), number.data() + number.size(), d);
+    if (r.ec == std::errc() && r.ptr == number.data() + number.size() && std::isfinite(d)) {
       v = ir::Value::of(d);
     }
   } else if (type == "boolean") {
-    if (text == "true" || text == "1") {
+    if (lexical == "true" || lexical == "1") {
       v = ir::Value::of(true);
-    } else if (text == "false" || text == "0") {
+    } else if (lexical == "false" || lexical == "0") {
       v = ir::Value::of(false);
     }
   } else {
