@@ -7,12 +7,16 @@ relationship templates, then times, paired in the same run:
 
   SAX2Count -l -v=never LIST      the floor: a bare Xerces parse
   xml2yaml FILE -o OUT.yaml       the conversion (validating)
+  yaml_floor LIST                 the way back's floor: yaml-cpp's own parse
+                                  of OUT.yaml (bench/yaml_floor.cpp), when built
   yaml2xml OUT.yaml -o BACK.xml   the way back
   validate FILE
 
 For each it reports wall seconds (best of RUNS), peak resident memory, the
-ratio to SAX2Count and the slope against the previous size (1.0 = linear:
-ten times the input costs ten times as much).
+ratio to SAX2Count, the ratio to the parser the step cannot do without
+(SAX2Count for XML input, yaml_floor for YAML input) and the slope
+against the previous size (1.0 = linear: ten times the input costs ten
+times as much).
 
 usage: bench/topology_scaling.py TOSCA_CONVERT [N...]   (default 1000 10000 100000)
        RUNS=3 by default; sizes over 100000 run once.
@@ -77,8 +81,13 @@ def main():
         print("bench: SAX2Count missing (apt-get install libxerces-c-samples)", file=sys.stderr)
         return 1
     work = tempfile.mkdtemp(prefix="tosca-topscale-")
-    print("| N | input | step | wall | ratio to SAX2Count | slope | peak memory | memory / input |")
-    print("|---|---|---|---|---|---|---|---|")
+    floor_tool = os.path.join(os.path.dirname(os.path.abspath(tool)), "bench", "yaml_floor")
+    if not os.access(floor_tool, os.X_OK):
+        print("bench: %s not built (TOSCA_BUILD_TESTS=ON builds it); no YAML floor" % floor_tool,
+              file=sys.stderr)
+        floor_tool = None
+    print("| N | input | step | wall | ratio to SAX2Count | ratio to its parser | slope | peak memory | memory / input |")
+    print("|---|---|---|---|---|---|---|---|---|")
     previous = {}
     try:
         for n in sizes:
@@ -90,12 +99,17 @@ def main():
             listing = os.path.join(work, "list")
             with open(listing, "w") as f:
                 f.write(src + "\n")
+            ylisting = os.path.join(work, "ylist")
+            with open(ylisting, "w") as f:
+                f.write(out + "\n")
             # past the default limits (10^6 elements, 256 MiB), which is
             # the point of the larger sizes
             big = ["--max-elements", "1000000000", "--max-input-size", "4000000000"]
             steps = [("SAX2Count", ["SAX2Count", "-l", "-v=never", listing]),
-                     ("xml2yaml", [tool, "xml2yaml", src, "-o", out] + big),
-                     ("yaml2xml", [tool, "yaml2xml", out, "-o", back] + big),
+                     ("xml2yaml", [tool, "xml2yaml", src, "-o", out] + big)]
+            if floor_tool:
+                steps.append(("yaml_floor", [floor_tool, ylisting]))
+            steps += [("yaml2xml", [tool, "yaml2xml", out, "-o", back] + big),
                      ("validate", [tool, "validate", src] + big)]
             best = {}
             for _ in range(runs if n <= 100000 else 1):
@@ -107,16 +121,20 @@ def main():
                     w, r = best.get(name, (wall, rss))
                     best[name] = (min(w, wall), max(r, rss))
             floor = best["SAX2Count"][0]
+            own_floor = {"xml2yaml": floor, "validate": floor}
+            if "yaml_floor" in best:
+                own_floor["yaml2xml"] = best["yaml_floor"][0]
             for name, _ in steps:
                 wall, rss = best[name]
+                own = "%.2f×" % (wall / own_floor[name]) if name in own_floor else ""
                 slope = ""
                 if name in previous:
                     pn, pwall = previous[name]
                     slope = "%.2f" % (math.log(wall / pwall) / math.log(n / pn)) if pwall > 0.005 else ""
                 previous[name] = (n, wall)
-                print("| %d | %.1f MB | %s | %.2f s | %s | %s | %.0f MB | %.1f× |" % (
+                print("| %d | %.1f MB | %s | %.2f s | %s | %s | %s | %.0f MB | %.1f× |" % (
                     n, size_mb, name, wall, "%.2f×" % (wall / floor) if name != "SAX2Count" else "1×",
-                    slope, rss, rss / size_mb))
+                    own, slope, rss, rss / size_mb))
             sys.stdout.flush()
             for p in (src, out, back):
                 if os.path.exists(p):
