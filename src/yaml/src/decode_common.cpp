@@ -426,7 +426,11 @@ ir::WineryPropertiesDefinition decode_winery_properties(const Decoder& d, const 
         wp.required = *r;
       }
       if (auto v = pf.opt_string("default_value")) {
-        wp.default_value = *v;
+        // The text as written, while the standard `default` still says it.
+        if (def_default == nullptr || !def_default->is_scalar() ||
+            agrees(*v, resolve_scalar(*def_default))) {
+          wp.default_value = *v;
+        }
       }
       if (const Node* c = pf.take("constraints")) {
         wp.constraints = decode_fragment(d, *c);

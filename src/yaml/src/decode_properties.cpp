@@ -20,31 +20,6 @@ namespace tosca::yaml::detail {
 static_assert(ir::field_count<ir::Fragment>() == 3, "ir::Fragment changed: extend the YAML extension decoder");
 static_assert(ir::field_count<ir::PropertiesValue>() == 4, "ir::PropertiesValue changed: extend the YAML extension decoder");
 
-namespace {
-
-/// The bindings in scope of a properties document: the root's, sorted by
-/// prefix as the XML reader lists them.
-std::vector<ir::NamespaceBinding> sorted_bindings(std::vector<ir::NamespaceBinding> b)
-{
-  std::stable_sort(b.begin(), b.end(),
-                   [](const auto& x, const auto& y) { return x.prefix < y.prefix; });
-  return b;
-}
-
-/// The input `{get_input: NAME}` refers to; Winery writes it as text.
-std::optional<std::string> input_of(const Node& value)
-{
-  if (!value.is_map() || value.entries.size() != 1) {
-    return std::nullopt;
-  }
-  const auto& [k, v] = value.entries.front();
-  if (!k.is_scalar() || k.scalar != "get_input" || !v.is_scalar()) {
-    return std::nullopt;
-  }
-  return v.scalar;
-}
-
-/// Whether the text the writer kept still gives the typed value.
 bool agrees(const std::string& text, const ir::Value& v)
 {
   bool canonical = true;
@@ -70,6 +45,31 @@ bool agrees(const std::string& text, const ir::Value& v)
     return false;
   }
 }
+
+namespace {
+
+/// The bindings in scope of a properties document: the root's, sorted by
+/// prefix as the XML reader lists them.
+std::vector<ir::NamespaceBinding> sorted_bindings(std::vector<ir::NamespaceBinding> b)
+{
+  std::stable_sort(b.begin(), b.end(),
+                   [](const auto& x, const auto& y) { return x.prefix < y.prefix; });
+  return b;
+}
+
+/// The input `{get_input: NAME}` refers to; Winery writes it as text.
+std::optional<std::string> input_of(const Node& value)
+{
+  if (!value.is_map() || value.entries.size() != 1) {
+    return std::nullopt;
+  }
+  const auto& [k, v] = value.entries.front();
+  if (!k.is_scalar() || k.scalar != "get_input" || !v.is_scalar()) {
+    return std::nullopt;
+  }
+  return v.scalar;
+}
+
 
 /// The map view of one properties document from YAML values: the text of
 /// each element as the XML will hold it (convert::derive_xml_side renders

@@ -21,6 +21,11 @@ ir::PropertiesValue properties_from_fragment(const Decoder& d, const Node& at,
                                              ir::Fragment document,
                                              const std::optional<ir::QName>& root = std::nullopt);
 
+/// Whether a text the writer kept (`property_text`, a Winery
+/// `default_value`) still gives the typed value `v` of the standard part:
+/// only then is it written back, so that an edited value wins.
+bool agrees(const std::string& text, const ir::Value& v);
+
 /// A properties document rebuilt from the standard `properties` map
 /// `values` (may be null: no values) under the element `root`: its map
 /// view, exact, and an empty `document` that convert::derive_xml_side

@@ -211,7 +211,12 @@ void derive_service_sections(const ir::ServiceTemplate& tpl, const ServiceContex
       }
       d.add("type", Value::of(yaml_type));
       d.add("description", Value::of("sets property '" + *property + "' of '" + target->id + "'"));
-      const std::string& value = b != boundary_values.end() && !b->second.empty()
+      // Unset (empty, or white space only for a type that collapses it):
+      // the property's current value.
+      const bool unset = b == boundary_values.end() || b->second.empty() ||
+                         (yaml_type != "string" &&
+                          b->second.find_first_not_of(" \t\r\n") == std::string::npos);
+      const std::string& value = !unset
                                      ? b->second
                                      : (current != nullptr && current->kind == Value::Kind::string
                                             ? current->string
