@@ -113,8 +113,13 @@ struct ViewBuilder
       const std::string& name = key.scalar;
       const std::string* text = nullptr;
       std::string kept;
+      const Node* entry_texts = nullptr; // the texts of a list's entries
       if (texts != nullptr) {
-        if (const Node* t = texts->find(name); t != nullptr && t->is_scalar()) {
+        if (const Node* t = texts->find(name);
+            t != nullptr && t->is_sequence() && value.is_sequence() &&
+            t->items.size() == value.items.size()) {
+          entry_texts = t;
+        } else if (t != nullptr && t->is_scalar()) {
           const Node* scalar = &value;
           if (value.is_sequence() && value.items.size() == 1) {
             scalar = &value.items.front();
@@ -144,8 +149,19 @@ struct ViewBuilder
         continue;
       }
       ir::Value list = ir::Value::list();
-      for (const Node& item : value.items) {
-        list.push(element(item, value.items.size() == 1 ? text : nullptr));
+      for (std::size_t i = 0; i < value.items.size(); ++i) {
+        const Node& item = value.items[i];
+        const std::string* item_text = value.items.size() == 1 ? text : nullptr;
+        std::string kept_item;
+        if (entry_texts != nullptr) {
+          const Node& t = entry_texts->items[i];
+          if (t.is_scalar() && (item.is_scalar() || item.is_null()) &&
+              agrees(t.scalar, resolve_scalar(item))) {
+            kept_item = t.scalar;
+            item_text = &kept_item;
+          }
+        }
+        list.push(element(item, item_text));
       }
       if (list.items.size() == 1) {
         view.add(name, std::move(list.items.front()));

@@ -241,6 +241,34 @@ struct TopologyWriter
     return out;
   }
 
+  /// Repeated elements of a simple type (`maxOccurs` > 1): each entry typed
+  /// as one element is. When one would not write back as its text, the
+  /// texts of all are kept, in order, under the property's name in `texts`.
+  Value typed_entries(const Value& raw, const std::string& entry_type, const std::string& key,
+                      const std::string& owner, const ir::Location& at, Value& texts)
+  {
+    Value out = Value::list();
+    Value originals = Value::list();
+    bool exact = true;
+    for (const auto& item : raw.items) {
+      bool canonical = true;
+      Value v = typed_value(item.string, entry_type, canonical);
+      if (!canonical && v.kind == Value::Kind::string && entry_type != "string" &&
+          entry_type != "timestamp" && !entry_type.empty()) {
+        st.warn(at, "PROP_TYPE",
+                "an entry of property '" + key + "' of '" + owner + "' is '" + item.string +
+                    "', which is not a valid " + entry_type + "; written as a string");
+      }
+      exact = exact && canonical;
+      originals.push(Value::of(item.string));
+      out.push(std::move(v));
+    }
+    if (!exact) {
+      texts.add(key, std::move(originals));
+    }
+    return out;
+  }
+
   /// Typed properties of a template, and the extension entries that make
   /// them exact: original texts that typing would change, the XML document
   /// when the map view does not determine it, the root element name.
@@ -269,6 +297,13 @@ struct TopologyWriter
           }
         }
         out.add(key, raw);
+        continue;
+      }
+      if (raw.kind == Value::Kind::list && def->type == "list" && !def->data_type &&
+          std::all_of(raw.items.begin(), raw.items.end(), [](const Value& item) {
+            return item.kind == Value::Kind::string && !winery_get_input(item.string);
+          })) {
+        out.add(key, typed_entries(raw, def->entry_type, key, owner, pv.document.location, texts));
         continue;
       }
       if (raw.kind != Value::Kind::string) {
