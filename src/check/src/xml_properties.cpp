@@ -29,6 +29,23 @@ namespace tosca::check::detail {
 namespace {
 
 using K = ir::EntityKind;
+
+/// Whether `text` is the enumerated value `allowed`. XML Schema compares
+/// values, not texts: for a number or a boolean, " 1 ", "+1" and "1" are
+/// one value (read as xml2yaml reads them, yaml/src/typing.cpp).
+bool is_enumerated(const std::string& type, const std::string& text, const std::string& allowed)
+{
+  if (text == allowed) {
+    return true;
+  }
+  if (type != "integer" && type != "float" && type != "boolean") {
+    return false;
+  }
+  bool canonical = true;
+  const ir::Value value = yaml::detail::typed_value(text, type, canonical);
+  return value.kind != ir::Value::Kind::string && !value.is_null() &&
+         value == yaml::detail::typed_value(allowed, type, canonical);
+}
 using yaml::detail::PropertyDef;
 using yaml::detail::PropertySchema;
 
@@ -47,8 +64,8 @@ struct PropertyRules
       return; // Winery's binding to an input, whatever the property's type
     }
     if (!def.valid_values.empty() && !text.empty() &&
-        std::find(def.valid_values.begin(), def.valid_values.end(), text) ==
-            def.valid_values.end()) {
+        std::none_of(def.valid_values.begin(), def.valid_values.end(),
+                     [&](const std::string& allowed) { return is_enumerated(type, text, allowed); })) {
       std::string allowed;
       for (const auto& v : def.valid_values) {
         append_quoted(allowed, v);
