@@ -80,14 +80,14 @@ struct ViewBuilder
 
   /// The view of one element holding `value`; `text` is the writer's kept
   /// original, when it still agrees.
-  ir::Value element(const Node& value, const std::string* text)
+  ir::Value element(const Node& value, const std::string* text, const Node* field_texts = nullptr)
   {
     if (auto input = input_of(value)) {
       return ir::Value::of(text != nullptr ? *text : winery_get_input_text(*input));
     }
     if (value.is_map()) {
       ir::Value view = ir::Value::map();
-      children(value, nullptr, nullptr, view);
+      children(value, field_texts, nullptr, view);
       return view.entries.empty() ? ir::Value::of("") : view;
     }
     if (text != nullptr) {
@@ -114,11 +114,14 @@ struct ViewBuilder
       const std::string* text = nullptr;
       std::string kept;
       const Node* entry_texts = nullptr; // the texts of a list's entries
+      const Node* field_texts = nullptr; // the texts of a map's fields
       if (texts != nullptr) {
         if (const Node* t = texts->find(name);
             t != nullptr && t->is_sequence() && value.is_sequence() &&
             t->items.size() == value.items.size()) {
           entry_texts = t;
+        } else if (t != nullptr && t->is_map() && value.is_map()) {
+          field_texts = t;
         } else if (t != nullptr && t->is_scalar()) {
           const Node* scalar = &value;
           if (value.is_sequence() && value.items.size() == 1) {
@@ -145,7 +148,7 @@ struct ViewBuilder
         }
       }
       if (!value.is_sequence()) {
-        view.add(name, element(value, text));
+        view.add(name, element(value, text, field_texts));
         continue;
       }
       ir::Value list = ir::Value::list();

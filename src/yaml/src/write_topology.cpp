@@ -209,8 +209,12 @@ struct TopologyWriter
   }
 
   /// A nested value typed by the fields of its data type: a text that
-  /// reads back as the same text becomes its type, any other stays a string.
-  Value nested(const Value& raw, const std::optional<QName>& complex)
+  /// reads back as the same text becomes its type. With `texts` (a map's
+  /// fields, not a list's entries), a text that is a value of its type but
+  /// writes back otherwise (`<Port> 8080 </Port>`) is typed too and kept
+  /// there under the field's name, nested as the map is; any other text
+  /// stays a string.
+  Value nested(const Value& raw, const std::optional<QName>& complex, Value* texts = nullptr)
   {
     if (raw.kind == Value::Kind::list) {
       Value l = Value::list();
@@ -233,7 +237,15 @@ struct TopologyWriter
       } else if (v.kind == Value::Kind::string) {
         bool canonical = true;
         Value typed = typed_value(v.string, f->type == "list" ? f->entry_type : f->type, canonical);
-        out.add(k, canonical ? std::move(typed) : v);
+        const bool keep = !canonical && texts != nullptr && typed.kind != Value::Kind::string;
+        if (keep) {
+          texts->add(k, v);
+        }
+        out.add(k, canonical || keep ? std::move(typed) : v);
+      } else if (v.kind == Value::Kind::map && texts != nullptr) {
+        Value inner = Value::map();
+        out.add(k, nested(v, f->data_type, &inner));
+        texts->add_if(k, std::move(inner));
       } else {
         out.add(k, nested(v, f->data_type));
       }
@@ -309,7 +321,9 @@ struct TopologyWriter
       if (raw.kind != Value::Kind::string) {
         // Nested or repeated elements: a map or list typed by the data
         // type; one element of a repeatable one is a list of one.
-        Value v = nested(raw, def->data_type);
+        Value inner = Value::map();
+        Value v = nested(raw, def->data_type, def->type == "list" ? nullptr : &inner);
+        texts.add_if(key, std::move(inner));
         if (def->type == "list" && v.kind == Value::Kind::map) {
           Value l = Value::list();
           l.push(std::move(v));
