@@ -41,6 +41,15 @@ bool is_enumerated(const std::string& type, const std::string& text, const std::
   if (type != "integer" && type != "float" && type != "boolean") {
     return false;
   }
+  auto collapsed = [](std::string_view s) {
+    const auto first = s.find_first_not_of(" \t\r\n");
+    return first == std::string_view::npos
+               ? std::string_view()
+               : s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
+  };
+  if (collapsed(text) == collapsed(allowed)) {
+    return true; // also what typing leaves as text: NaN, INF
+  }
   bool canonical = true;
   const ir::Value value = yaml::detail::typed_value(text, type, canonical);
   return value.kind != ir::Value::Kind::string && !value.is_null() &&

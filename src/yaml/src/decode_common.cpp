@@ -426,9 +426,10 @@ ir::WineryPropertiesDefinition decode_winery_properties(const Decoder& d, const 
         wp.required = *r;
       }
       if (auto v = pf.opt_string("default_value")) {
-        // The text as written, while the standard `default` still says it.
-        if (def_default == nullptr || !def_default->is_scalar() ||
-            agrees(*v, resolve_scalar(*def_default))) {
+        // The text as written, while the standard `default` (or its absence) says it.
+        if (def_default != nullptr && def_default->is_scalar()
+                ? agrees(*v, resolve_scalar(*def_default))
+                : def_default == nullptr && agrees(*v, ir::Value::null())) {
           wp.default_value = *v;
         }
       }
