@@ -5,6 +5,7 @@
 // (boundary definitions, plans, tags) go to the extension block.
 // Deployment artifacts: write_artifacts.cpp.
 #include "wellknown.hpp"
+#include "property_values.hpp"
 #include "writer_state.hpp"
 
 #include <cstdint>
@@ -208,79 +209,6 @@ struct TopologyWriter
     wire();
   }
 
-  /// A nested value typed by the fields of its data type: a text that
-  /// reads back as the same text becomes its type. With `texts` (a map's
-  /// fields, not a list's entries), a text that is a value of its type but
-  /// writes back otherwise (`<Port> 8080 </Port>`) is typed too and kept
-  /// there under the field's name, nested as the map is; any other text
-  /// stays a string.
-  Value nested(const Value& raw, const std::optional<QName>& complex, Value* texts = nullptr)
-  {
-    if (raw.kind == Value::Kind::list) {
-      Value l = Value::list();
-      for (const auto& item : raw.items) {
-        l.push(nested(item, complex));
-      }
-      return l;
-    }
-    if (raw.kind != Value::Kind::map || !complex) {
-      return raw;
-    }
-    std::vector<PropertyDef> fields = st.typing.data_type_fields(*complex);
-    Value out = Value::map();
-    for (const auto& entry : raw.entries) {
-      const auto& [k, v] = entry;
-      const std::string& key = entry.first; // lambdas take no structured bindings (clang 14)
-      auto f = std::find_if(fields.begin(), fields.end(), [&](const auto& p) { return p.name == key; });
-      if (f == fields.end()) {
-        out.add(k, v);
-      } else if (v.kind == Value::Kind::string) {
-        bool canonical = true;
-        Value typed = typed_value(v.string, f->type == "list" ? f->entry_type : f->type, canonical);
-        const bool keep = !canonical && texts != nullptr && typed.kind != Value::Kind::string;
-        if (keep) {
-          texts->add(k, v);
-        }
-        out.add(k, canonical || keep ? std::move(typed) : v);
-      } else if (v.kind == Value::Kind::map && texts != nullptr) {
-        Value inner = Value::map();
-        out.add(k, nested(v, f->data_type, &inner));
-        texts->add_if(k, std::move(inner));
-      } else {
-        out.add(k, nested(v, f->data_type));
-      }
-    }
-    return out;
-  }
-
-  /// Repeated elements of a simple type (`maxOccurs` > 1): each entry typed
-  /// as one element is. When one would not write back as its text, the
-  /// texts of all are kept, in order, under the property's name in `texts`.
-  Value typed_entries(const Value& raw, const std::string& entry_type, const std::string& key,
-                      const std::string& owner, const ir::Location& at, Value& texts)
-  {
-    Value out = Value::list();
-    Value originals = Value::list();
-    bool exact = true;
-    for (const auto& item : raw.items) {
-      bool canonical = true;
-      Value v = typed_value(item.string, entry_type, canonical);
-      if (!canonical && v.kind == Value::Kind::string && entry_type != "string" &&
-          entry_type != "timestamp" && !entry_type.empty()) {
-        st.warn(at, "PROP_TYPE",
-                "an entry of property '" + key + "' of '" + owner + "' is '" + item.string +
-                    "', which is not a valid " + entry_type + "; written as a string");
-      }
-      exact = exact && canonical;
-      originals.push(Value::of(item.string));
-      out.push(std::move(v));
-    }
-    if (!exact) {
-      texts.add(key, std::move(originals));
-    }
-    return out;
-  }
-
   /// Typed properties of a template, and the extension entries that make
   /// them exact: original texts that typing would change, the XML document
   /// when the map view does not determine it, the root element name.
@@ -312,17 +240,16 @@ struct TopologyWriter
         continue;
       }
       if (raw.kind == Value::Kind::list && def->type == "list" && !def->data_type &&
-          std::all_of(raw.items.begin(), raw.items.end(), [](const Value& item) {
-            return item.kind == Value::Kind::string && !winery_get_input(item.string);
-          })) {
-        out.add(key, typed_entries(raw, def->entry_type, key, owner, pv.document.location, texts));
+          simple_texts(raw)) {
+        out.add(key, typed_entries(st, raw, def->entry_type, key, &texts,
+                                   {&owner, pv.document.location}));
         continue;
       }
       if (raw.kind != Value::Kind::string) {
         // Nested or repeated elements: a map or list typed by the data
         // type; one element of a repeatable one is a list of one.
         Value inner = Value::map();
-        Value v = nested(raw, def->data_type, def->type == "list" ? nullptr : &inner);
+        Value v = nested_value(st, raw, def->data_type, def->type == "list" ? nullptr : &inner);
         texts.add_if(key, std::move(inner));
         if (def->type == "list" && v.kind == Value::Kind::map) {
           Value l = Value::list();
