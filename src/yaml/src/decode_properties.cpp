@@ -220,4 +220,28 @@ ir::PropertiesValue properties_from_values(const Decoder& d, const ir::QName& ro
   return v;
 }
 
+void report_edits_over_kept_xml(const Decoder& d, const ir::PropertiesValue& kept,
+                                const Node& values, const Node* texts, const Node* mapped,
+                                const std::string& owner)
+{
+  if (kept.view.kind != ir::Value::Kind::map || !values.is_map()) {
+    return;
+  }
+  ir::Value view = ir::Value::map();
+  ViewBuilder{d}.children(values, texts != nullptr && texts->is_map() ? texts : nullptr,
+                          mapped != nullptr && mapped->is_map() ? mapped : nullptr, view);
+  for (const auto& [name, value] : view.entries) {
+    if (const ir::Value* held = kept.view.find(name); held != nullptr && *held == value) {
+      continue;
+    }
+    const Node* key = values.find_key(name);
+    const Node& at = key != nullptr ? *key : values;
+    d.sink.warning(d.path, at.location.line, at.location.column, "EDIT_NOT_CARRIED",
+                   owner + ": property '" + name + "' differs from the properties document "
+                   "kept as XML (properties_xml, for what the map cannot hold), which is "
+                   "written instead; edit the XML, or remove properties_xml to rebuild the "
+                   "document from the values");
+  }
+}
+
 }  // namespace tosca::yaml::detail

@@ -224,7 +224,11 @@ struct TopologyDecoder
     std::optional<ir::QName> element = residue.opt_qname("properties_element");
     const Node* kept = residue.take("properties_xml");
     if (kept != nullptr) {
-      return properties_from_fragment(d, *kept, decode_fragment(d, *kept), element);
+      ir::PropertiesValue pv = properties_from_fragment(d, *kept, decode_fragment(d, *kept), element);
+      if (values != nullptr) {
+        report_edits_over_kept_xml(d, pv, *values, texts, mapped, owner);
+      }
+      return pv;
     }
     bool has_values = values != nullptr && values->is_map() && !values->entries.empty();
     if (values != nullptr && !values->is_map() && !values->is_null()) {
