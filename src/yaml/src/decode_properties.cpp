@@ -221,15 +221,20 @@ ir::PropertiesValue properties_from_values(const Decoder& d, const ir::QName& ro
 }
 
 void report_edits_over_kept_xml(const Decoder& d, const ir::PropertiesValue& kept,
-                                const Node& values, const Node* texts, const Node* mapped,
+                                const Node& definition, const Node* texts, const Node* mapped,
                                 const std::string& owner)
 {
-  if (kept.view.kind != ir::Value::Kind::map || !values.is_map()) {
-    return;
+  const Node* found = definition.is_map() ? definition.find("properties") : nullptr;
+  if (kept.view.kind != ir::Value::Kind::map ||
+      (found != nullptr && !found->is_map() && !found->is_null())) {
+    return; // no view derived, or 'properties' malformed (reported where it is read)
   }
+  const Node& values = found != nullptr && found->is_map() ? *found : definition;
   ir::Value view = ir::Value::map();
-  ViewBuilder{d}.children(values, texts != nullptr && texts->is_map() ? texts : nullptr,
-                          mapped != nullptr && mapped->is_map() ? mapped : nullptr, view);
+  if (values.is_map() && &values != &definition) {
+    ViewBuilder{d}.children(values, texts != nullptr && texts->is_map() ? texts : nullptr,
+                            mapped != nullptr && mapped->is_map() ? mapped : nullptr, view);
+  }
   for (const auto& [name, value] : view.entries) {
     if (const ir::Value* held = kept.view.find(name); held != nullptr && *held == value) {
       continue;
@@ -241,6 +246,15 @@ void report_edits_over_kept_xml(const Decoder& d, const ir::PropertiesValue& kep
                    "kept as XML (properties_xml, for what the map cannot hold), which is "
                    "written instead; edit the XML, or remove properties_xml to rebuild the "
                    "document from the values");
+  }
+  for (const auto& entry : kept.view.entries) {
+    if (view.find(entry.first) == nullptr) {
+      d.sink.warning(d.path, values.location.line, values.location.column, "EDIT_NOT_CARRIED",
+                     owner + ": property '" + entry.first + "' is not in the YAML, but the "
+                     "properties document kept as XML (properties_xml) holds it and is written; "
+                     "edit the XML, or remove properties_xml to rebuild the document from the "
+                     "values");
+    }
   }
 }
 

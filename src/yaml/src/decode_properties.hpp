@@ -26,13 +26,14 @@ ir::PropertiesValue properties_from_fragment(const Decoder& d, const Node& at,
 /// only then is it written back, so that an edited value wins.
 bool agrees(const std::string& text, const ir::Value& v);
 
-/// Reports (EDIT_NOT_CARRIED) each property whose standard value in
-/// `values` the kept XML document `kept` (its view derived) does not hold:
-/// an edit of the YAML that writing the kept XML drops. `texts` and
-/// `mapped` as for properties_from_values; nothing when `kept` has no
+/// Reports (EDIT_NOT_CARRIED) each property whose standard value in the
+/// template `definition`'s `properties` the kept XML document `kept` (its
+/// view derived) does not hold, and each one it holds that the YAML no
+/// longer has: edits of the YAML that writing the kept XML drops. `texts`
+/// and `mapped` as for properties_from_values; nothing when `kept` has no
 /// derived view.
 void report_edits_over_kept_xml(const Decoder& d, const ir::PropertiesValue& kept,
-                                const Node& values, const Node* texts, const Node* mapped,
+                                const Node& definition, const Node* texts, const Node* mapped,
                                 const std::string& owner);
 
 /// A properties document rebuilt from the standard `properties` map

@@ -225,9 +225,7 @@ struct TopologyDecoder
     const Node* kept = residue.take("properties_xml");
     if (kept != nullptr) {
       ir::PropertiesValue pv = properties_from_fragment(d, *kept, decode_fragment(d, *kept), element);
-      if (values != nullptr) {
-        report_edits_over_kept_xml(d, pv, *values, texts, mapped, owner);
-      }
+      report_edits_over_kept_xml(d, pv, definition, texts, mapped, owner);
       return pv;
     }
     bool has_values = values != nullptr && values->is_map() && !values->entries.empty();
