@@ -22,6 +22,8 @@
 #include "typing.hpp"
 #include "wellknown.hpp"
 
+#include "tosca/support/xml_escape.hpp"
+
 #include <algorithm>
 
 namespace tosca::check::detail {
@@ -41,13 +43,7 @@ bool is_enumerated(const std::string& type, const std::string& text, const std::
   if (type != "integer" && type != "float" && type != "boolean") {
     return false;
   }
-  auto collapsed = [](std::string_view s) {
-    const auto first = s.find_first_not_of(" \t\r\n");
-    return first == std::string_view::npos
-               ? std::string_view()
-               : s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
-  };
-  if (collapsed(text) == collapsed(allowed)) {
+  if (trim_xml_space(text) == trim_xml_space(allowed)) {
     return true; // also what typing leaves as text: NaN, INF
   }
   bool canonical = true;

@@ -3,7 +3,7 @@
 // xs:double), boolean and timestamp (xs:dateTime).
 #include "xsd_lexical.hpp"
 
-#include <cctype>
+#include "tosca/support/xml_escape.hpp"
 
 namespace tosca::check::detail {
 
@@ -119,22 +119,11 @@ bool date_time(std::string_view s)
   return i == s.size();
 }
 
-std::string_view collapse(std::string_view s)
-{
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) {
-    s.remove_prefix(1);
-  }
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) {
-    s.remove_suffix(1);
-  }
-  return s;
-}
-
 } // namespace
 
 bool lexical_ok(std::string_view tosca_type, std::string_view text)
 {
-  text = collapse(text);
+  text = trim_xml_space(text); // XML Schema's whiteSpace "collapse", at the ends
   if (text.empty()) {
     return true;
   }

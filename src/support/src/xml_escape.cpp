@@ -63,4 +63,14 @@ bool is_ncname(std::string_view s)
   return true;
 }
 
+std::string_view trim_xml_space(std::string_view s)
+{
+  constexpr std::string_view space = " \t\r\n";
+  const auto first = s.find_first_not_of(space);
+  if (first == std::string_view::npos) {
+    return {};
+  }
+  return s.substr(first, s.find_last_not_of(space) - first + 1);
+}
+
 }  // namespace tosca

@@ -4,7 +4,7 @@
 // from standard property values (convert::derive_xml_side renders them).
 #include "decode_properties.hpp"
 
-#include "tosca/support/xml_escape.hpp" // is_ncname
+#include "tosca/support/xml_escape.hpp" // is_ncname, trim_xml_space
 
 #include "to_value.hpp"
 #include "typing.hpp"
@@ -28,7 +28,7 @@ bool agrees(const std::string& text, const ir::Value& v)
     return text == v.string;
   case ir::Value::Kind::null:
     // White space only is unset too, for a type that collapses it.
-    return text.find_first_not_of(" \t\r\n") == std::string::npos;
+    return trim_xml_space(text).empty();
   case ir::Value::Kind::integer: {
     ir::Value t = typed_value(text, "integer", canonical);
     return t.kind == ir::Value::Kind::integer && t.integer == v.integer;

@@ -1,5 +1,7 @@
 #include "typing.hpp"
 
+#include "tosca/support/xml_escape.hpp"
+
 #include <charconv>
 #include <cmath>
 #include <functional>
@@ -64,22 +66,8 @@ std::string tosca_type_of_xsd(std::string_view local)
 
 namespace {
 
-/// The value XML Schema sees in `text` of a non-string type: its whiteSpace
-/// facet is "collapse", so leading and trailing white space do not count
-/// (`<Port>\n  8000\n</Port>` is the xs:int 8000), and a leading '+' is
-/// part of the lexical space of numbers, which from_chars does not take.
-std::string_view xsd_collapsed(std::string_view s)
-{
-  auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
-  while (!s.empty() && space(s.front())) {
-    s.remove_prefix(1);
-  }
-  while (!s.empty() && space(s.back())) {
-    s.remove_suffix(1);
-  }
-  return s;
-}
-
+/// A number's text without its '+': part of XML Schema's lexical space,
+/// which from_chars does not take.
 std::string_view unsigned_part(std::string_view s)
 {
   return s.size() > 1 && s[0] == '+' && s[1] != '-' && s[1] != '+' ? s.substr(1) : s;
@@ -96,7 +84,9 @@ ir::Value typed_value(const std::string& text, const std::string& type, bool& ca
   if (text.empty()) {
     return ir::Value::null(); // unset: written back as an empty element
   }
-  const std::string_view lexical = xsd_collapsed(text);
+  // XML Schema collapses white space around every non-string value
+  // (`<Port>\n  8080\n</Port>` is the xs:int 8080).
+  const std::string_view lexical = trim_xml_space(text);
   if (lexical.empty()) {
     canonical = false; // white space only: unset, as `validate` reads it
     return ir::Value::null();

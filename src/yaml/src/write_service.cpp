@@ -17,6 +17,8 @@
 #include "wellknown.hpp"
 #include "writer_state.hpp"
 
+#include "tosca/support/xml_escape.hpp"
+
 #include <algorithm>
 #include <array>
 
@@ -215,7 +217,7 @@ void derive_service_sections(const ir::ServiceTemplate& tpl, const ServiceContex
       // the property's current value.
       const bool unset = b == boundary_values.end() || b->second.empty() ||
                          (yaml_type != "string" &&
-                          b->second.find_first_not_of(" \t\r\n") == std::string::npos);
+                          trim_xml_space(b->second).empty());
       const std::string& value = !unset
                                      ? b->second
                                      : (current != nullptr && current->kind == Value::Kind::string

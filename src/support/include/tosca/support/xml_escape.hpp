@@ -23,4 +23,9 @@ bool xml_safe(std::string_view text);
 /// so the XML writer and the YAML decoder agree on what they can name.
 bool is_ncname(std::string_view s);
 
+/// `s` without the XML white space (space, tab, CR, LF) around it: what
+/// XML Schema's whiteSpace "collapse" leaves at the ends of a number, a
+/// boolean or an enumerated value.
+std::string_view trim_xml_space(std::string_view s);
+
 }  // namespace tosca
