@@ -7,7 +7,9 @@
 #    building the IR, producing every YAML text; --check keeps them in
 #    memory, -o DIR also writes the files) in one process, against
 #    Xerces' own `SAX2Count -l -v=never` over the same file list (a bare,
-#    non-validating SAX parse: the floor).
+#    non-validating SAX parse: the floor), and against bench/xsd_floor
+#    when built (Xerces validating the same files against the same
+#    embedded schema: the floor of any validating read).
 # 2. One-file latency: `tosca-convert xml2yaml FILE` against
 #    `xmllint --noout --schema xsd/tosca-v1.0.xsd FILE`.
 # Each measurement is the median of RUNS runs (default 7) on this machine;
@@ -48,6 +50,13 @@ measure() {
 }
 
 sax=$(measure SAX2Count -l -v=never "$TMP/files")
+XSD_FLOOR=$BUILD/bench/xsd_floor
+vsax=""
+if [ -x "$XSD_FLOOR" ]; then
+    vsax=$(measure "$XSD_FLOOR" "$TMP/files")
+else
+    echo "bench: $XSD_FLOOR not built (TOSCA_BUILD_TESTS=ON builds it); no validating floor" >&2
+fi
 ours=$(measure "$BIN" xml2yaml "$CORPUS" --check)
 ours1=$(measure "$BIN" xml2yaml -j 1 "$CORPUS" --check)
 ours_nv=$(measure "$BIN" xml2yaml "$CORPUS" --check --no-validate)
@@ -79,6 +88,7 @@ user + system time of all threads.
 | measurement | wall s | wall ratio | CPU s | CPU ratio |
 |---|---|---|---|---|
 $(row "SAX2Count -l -v=never (baseline: bare Xerces parse)" "$sax" "$sax")
+$([ -z "$vsax" ] || row "xsd_floor: Xerces validating against the embedded schema, no handler" "$vsax" "$sax")
 $(row "xml2yaml --check, whole corpus: validate, build IR, write YAML text in memory" "$ours" "$sax")
 $(row "the same on one thread (-j 1)" "$ours1" "$sax")
 $(row "the same with --no-validate" "$ours_nv" "$sax")
@@ -86,3 +96,11 @@ $(row "xml2yaml -o DIR, whole corpus: as above plus creating $NFILES-odd files" 
 $(wall_row "xmllint --noout --schema, one file (baseline)" "$lint" "$lint")
 $(wall_row "xml2yaml, one file" "$one" "$lint")
 EOF2
+if [ -n "$vsax" ]; then
+    against() { # "wall cpu" of the run, "wall cpu" of the floor
+        set -- $1 $2
+        echo "$(ratio "$1" "$3")× wall, $(ratio "$2" "$4")× CPU"
+    }
+    echo
+    echo "Against the validating floor (xsd_floor): \`--check\` $(against "$ours" "$vsax"), \`-o DIR\` $(against "$ours_w" "$vsax")."
+fi

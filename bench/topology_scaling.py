@@ -6,6 +6,9 @@ Generates one self-contained TOSCA 1.0 XML document with N node templates
 relationship templates, then times, paired in the same run:
 
   SAX2Count -l -v=never LIST      the floor: a bare Xerces parse
+  xsd_floor LIST                  the validating read's floor: Xerces validating
+                                  the same bytes against the same embedded schema
+                                  (bench/xsd_floor.cpp), when built
   xml2yaml FILE -o OUT.yaml       the conversion (validating)
   yaml_floor LIST                 the way back's floor: yaml-cpp's own parse
                                   of OUT.yaml (bench/yaml_floor.cpp), when built
@@ -14,7 +17,7 @@ relationship templates, then times, paired in the same run:
 
 For each it reports wall seconds (best of RUNS), peak resident memory, the
 ratio to SAX2Count, the ratio to the parser the step cannot do without
-(SAX2Count for XML input, yaml_floor for YAML input) and the slope
+(xsd_floor for validated XML input, yaml_floor for YAML input) and the slope
 against the previous size (1.0 = linear: ten times the input costs ten
 times as much).
 
@@ -81,11 +84,15 @@ def main():
         print("bench: SAX2Count missing (apt-get install libxerces-c-samples)", file=sys.stderr)
         return 1
     work = tempfile.mkdtemp(prefix="tosca-topscale-")
-    floor_tool = os.path.join(os.path.dirname(os.path.abspath(tool)), "bench", "yaml_floor")
-    if not os.access(floor_tool, os.X_OK):
-        print("bench: %s not built (TOSCA_BUILD_TESTS=ON builds it); no YAML floor" % floor_tool,
+    def built(name):
+        path = os.path.join(os.path.dirname(os.path.abspath(tool)), "bench", name)
+        if os.access(path, os.X_OK):
+            return path
+        print("bench: %s not built (TOSCA_BUILD_TESTS=ON builds it); no such floor" % path,
               file=sys.stderr)
-        floor_tool = None
+        return None
+    floor_tool = built("yaml_floor")
+    xsd_tool = built("xsd_floor")
     print("| N | input | step | wall | ratio to SAX2Count | ratio to its parser | slope | peak memory | memory / input |")
     print("|---|---|---|---|---|---|---|---|---|")
     previous = {}
@@ -105,8 +112,10 @@ def main():
             # past the default limits (10^6 elements, 256 MiB), which is
             # the point of the larger sizes
             big = ["--max-elements", "1000000000", "--max-input-size", "4000000000"]
-            steps = [("SAX2Count", ["SAX2Count", "-l", "-v=never", listing]),
-                     ("xml2yaml", [tool, "xml2yaml", src, "-o", out] + big)]
+            steps = [("SAX2Count", ["SAX2Count", "-l", "-v=never", listing])]
+            if xsd_tool:
+                steps.append(("xsd_floor", [xsd_tool, listing]))
+            steps.append(("xml2yaml", [tool, "xml2yaml", src, "-o", out] + big))
             if floor_tool:
                 steps.append(("yaml_floor", [floor_tool, ylisting]))
             steps += [("yaml2xml", [tool, "yaml2xml", out, "-o", back] + big),
@@ -121,7 +130,8 @@ def main():
                     w, r = best.get(name, (wall, rss))
                     best[name] = (min(w, wall), max(r, rss))
             floor = best["SAX2Count"][0]
-            own_floor = {"xml2yaml": floor, "validate": floor}
+            validating = best["xsd_floor"][0] if "xsd_floor" in best else floor
+            own_floor = {"xml2yaml": validating, "validate": validating}
             if "yaml_floor" in best:
                 own_floor["yaml2xml"] = best["yaml_floor"][0]
             for name, _ in steps:

@@ -1,0 +1,126 @@
+// The floor of a validating read: Xerces' SAX parser validating the same
+// bytes against the same embedded schema, as src/xml/src/parser.cpp sets it
+// up (namespaces, the TOSCA 1.0 grammar compiled once and cached, every
+// element checked), with a handler that keeps nothing. xml2yaml and
+// validate read XML this way unless --no-validate, so no validating
+// conversion through Xerces can be faster; bench/topology_scaling.py and
+// bench/run.sh compare them with it as they compare them with SAX2Count,
+// which does not validate.
+//
+//   xsd_floor LIST     LIST names one file per line, as SAX2Count -l reads
+#include "tosca/xsd/embedded.hpp"
+
+#include <xercesc/framework/MemBufInputSource.hpp>
+#include <xercesc/framework/XMLGrammarPoolImpl.hpp>
+#include <xercesc/parsers/SAXParser.hpp>
+#include <xercesc/sax/HandlerBase.hpp>
+#include <xercesc/sax/SAXParseException.hpp>
+#include <xercesc/util/PlatformUtils.hpp>
+#include <xercesc/util/XMLEntityResolver.hpp>
+#include <xercesc/util/XMLResourceIdentifier.hpp>
+#include <xercesc/util/XMLString.hpp>
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <sstream>
+#include <string>
+
+namespace x = xercesc;
+
+namespace {
+
+/// Counts elements and validity errors; keeps nothing else.
+class Discard : public x::HandlerBase
+{
+public:
+  std::size_t elements = 0;
+  std::size_t errors = 0;
+
+  void startElement(const XMLCh*, x::AttributeList&) override { ++elements; }
+  void error(const x::SAXParseException&) override { ++errors; }
+  void fatalError(const x::SAXParseException&) override { ++errors; }
+};
+
+/// The schema's import of xml.xsd, served from the binary as the tool does.
+class Embedded : public x::XMLEntityResolver
+{
+public:
+  x::InputSource* resolveEntity(x::XMLResourceIdentifier* id) override
+  {
+    char* system = x::XMLString::transcode(id->getSystemId());
+    std::string name = system != nullptr ? system : "";
+    x::XMLString::release(&system);
+    if (auto slash = name.rfind('/'); slash != std::string::npos) {
+      name = name.substr(slash + 1);
+    }
+    static const XMLByte nothing[] = {0};
+    const auto* f = tosca::xsd::find_embedded(name);
+    return f != nullptr ? new x::MemBufInputSource(reinterpret_cast<const XMLByte*>(f->content.data()),
+                                                   f->content.size(), id->getSystemId(), false)
+                        : new x::MemBufInputSource(nothing, 0, id->getSystemId(), false);
+  }
+};
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+  if (argc != 2) {
+    std::cerr << "usage: xsd_floor LIST (one file per line)\n";
+    return 2;
+  }
+  std::ifstream list(argv[1]);
+  if (!list) {
+    std::cerr << "xsd_floor: cannot read " << argv[1] << "\n";
+    return 2;
+  }
+  x::XMLPlatformUtils::Initialize();
+  int status = 0;
+  {
+    Discard handler;
+    Embedded resolver;
+    x::XMLGrammarPoolImpl pool(x::XMLPlatformUtils::fgMemoryManager);
+    x::SAXParser parser(nullptr, x::XMLPlatformUtils::fgMemoryManager, &pool);
+    parser.setDoNamespaces(true);
+    parser.setLoadExternalDTD(false);
+    parser.setDisableDefaultEntityResolution(true);
+    parser.setXMLEntityResolver(&resolver);
+    parser.setDocumentHandler(&handler);
+    parser.setErrorHandler(&handler);
+    parser.setLoadSchema(false);
+    parser.setDoSchema(true);
+    parser.setValidationScheme(x::SAXParser::Val_Always);
+    parser.setValidationSchemaFullChecking(false);
+    const auto* schema = tosca::xsd::find_embedded("tosca-v1.0.xsd");
+    x::MemBufInputSource src(reinterpret_cast<const XMLByte*>(schema->content.data()),
+                             schema->content.size(), "tosca-v1.0.xsd", false);
+    if (parser.loadGrammar(src, x::Grammar::SchemaGrammarType, true) == nullptr) {
+      std::cerr << "xsd_floor: the embedded schema does not load\n";
+      return 2;
+    }
+    parser.useCachedGrammarInParse(true);
+    parser.cacheGrammarFromParse(false);
+    for (std::string file; std::getline(list, file);) {
+      if (file.empty()) {
+        continue;
+      }
+      // As the tool does: the whole file in memory, then a parse of it.
+      std::ifstream in(file, std::ios::binary);
+      std::ostringstream bytes;
+      bytes << in.rdbuf();
+      const std::string text = bytes.str();
+      x::MemBufInputSource doc(reinterpret_cast<const XMLByte*>(text.data()), text.size(),
+                               file.c_str(), false);
+      try {
+        parser.parse(doc);
+      } catch (const x::SAXParseException&) {
+        status = 1;
+      }
+    }
+    std::printf("%zu elements, %zu validity errors\n", handler.elements, handler.errors);
+  }
+  x::XMLPlatformUtils::Terminate();
+  return status;
+}
