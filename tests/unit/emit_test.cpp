@@ -128,6 +128,14 @@ BOOST_AUTO_TEST_CASE(plain_strings_stay_plain_and_readable)
   BOOST_TEST(emit(map1("k", Value::of(""))) == "k: ''\n", "the empty string is written ''");
   BOOST_TEST(emit(map1("k", Value::of("a\nb"))) == "k: |-\n  a\n  b\n",
              "multi-line text uses a literal block");
+  // Near misses of the words and markers that must be quoted stay plain.
+  BOOST_TEST(emit(map1("k", Value::of("yess"))) == "k: yess\n");
+  BOOST_TEST(emit(map1("k", Value::of("nul"))) == "k: nul\n");
+  BOOST_TEST(emit(map1("k", Value::of("a#b"))) == "k: a#b\n");
+  BOOST_TEST(emit(map1("k", Value::of("a:b"))) == "k: a:b\n");
+  BOOST_TEST(emit(map1("k", Value::of("..x"))) == "k: ..x\n");
+  BOOST_TEST(emit(map1("k", Value::of("..."))) == "k: '...'\n");
+  BOOST_TEST(emit(map1("k", Value::of("a #b"))) == "k: 'a #b'\n");
 }
 
 BOOST_AUTO_TEST_CASE(empty_string_and_empty_collections)
