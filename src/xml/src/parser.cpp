@@ -51,8 +51,7 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
   };
 
   EmbeddedResolver resolver;
-  // Compiled on first use: loading a grammar costs milliseconds, and most
-  // runs need only one dialect.
+  // Made on first use: a grammar costs milliseconds, most runs need one.
   Instance final_1_0;
   Instance csd03;
   Instance plain;
@@ -112,24 +111,31 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
   Instance make_instance(std::string_view schema)
   {
     Instance in;
-    in.pool = std::make_unique<x::XMLGrammarPoolImpl>(x::XMLPlatformUtils::fgMemoryManager);
+    // The grammar compiled at build time, when this Xerces reads it back.
+    in.pool = schema.empty() ? nullptr : precompiled_grammars(schema);
+    const bool precompiled = in.pool != nullptr;
+    if (!precompiled) {
+      in.pool = std::make_unique<x::XMLGrammarPoolImpl>(x::XMLPlatformUtils::fgMemoryManager);
+    }
     in.parser = std::make_unique<LocatingParser>(nullptr, x::XMLPlatformUtils::fgMemoryManager,
                                                in.pool.get());
     x::SAXParser& p = *in.parser;
-    p.setDoNamespaces(true);
-    p.setLoadExternalDTD(false);
-    p.setDisableDefaultEntityResolution(true);
+    configure(p);
     p.setXMLEntityResolver(&resolver);
     p.setErrorHandler(this);
     in.parser->listener = this;
     p.installAdvDocHandler(this);
-    p.setExitOnFirstFatalError(true);
-    p.setValidationConstraintFatal(false);
-    p.setLoadSchema(false);
-    p.setCalculateSrcOfs(true);
     if (schema.empty()) {
       p.setValidationScheme(x::SAXParser::Val_Never);
       p.setDoSchema(false);
+      return in;
+    }
+    p.setDoSchema(true);
+    p.setValidationScheme(x::SAXParser::Val_Always);
+    p.setValidationSchemaFullChecking(false);
+    p.useCachedGrammarInParse(true);
+    p.cacheGrammarFromParse(false);
+    if (precompiled) {
       return in;
     }
     const auto* f = tosca::xsd::find_embedded(schema);
@@ -138,9 +144,6 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
     }
     x::MemBufInputSource src(reinterpret_cast<const XMLByte*>(f->content.data()), f->content.size(),
                              f->name.data(), false);
-    p.setDoSchema(true);
-    p.setValidationScheme(x::SAXParser::Val_Always);
-    p.setValidationSchemaFullChecking(false);
     // Schema loading errors are bugs in the shipped schema, not user errors.
     // (Grammars compile lazily, so clear what an earlier parse left behind.)
     fatal.reset();
@@ -155,8 +158,6 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
                                                               : load_sink.diagnostics()[0].message));
     }
     sink = nullptr;
-    p.useCachedGrammarInParse(true);
-    p.cacheGrammarFromParse(false);
     return in;
   }
 
@@ -456,7 +457,6 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
 
   void resetErrors() override {}
 };
-
 
 Parser::Parser() : m_impl(std::make_unique<Impl>()) {}
 Parser::~Parser() = default;

@@ -6,6 +6,9 @@
 #include "tosca/xsd/embedded.hpp"
 
 #include <xercesc/framework/MemBufInputSource.hpp>
+#include <xercesc/framework/XMLGrammarPoolImpl.hpp>
+#include <xercesc/util/BinMemInputStream.hpp>
+#include <xercesc/util/XMLException.hpp>
 #include <xercesc/util/PlatformUtils.hpp>
 #include <xercesc/util/XMLString.hpp>
 
@@ -17,6 +20,37 @@ void ensure_xerces()
 {
   static std::once_flag once;
   std::call_once(once, [] { x::XMLPlatformUtils::Initialize(); });
+}
+
+void configure(x::SAXParser& p)
+{
+  p.setDoNamespaces(true);
+  p.setLoadExternalDTD(false);
+  p.setDisableDefaultEntityResolution(true);
+  p.setExitOnFirstFatalError(true);
+  p.setValidationConstraintFatal(false);
+  p.setLoadSchema(false);
+  p.setCalculateSrcOfs(true);
+}
+
+std::unique_ptr<x::XMLGrammarPool> read_grammars(std::string_view bytes)
+{
+  auto pool = std::make_unique<x::XMLGrammarPoolImpl>(x::XMLPlatformUtils::fgMemoryManager);
+  try {
+    x::BinMemInputStream in(reinterpret_cast<const XMLByte*>(bytes.data()), bytes.size(),
+                            x::BinMemInputStream::BufOpt_Reference);
+    pool->deserializeGrammars(&in);
+  } catch (const x::XMLException&) {
+    return nullptr; // XSerializationException: another level, or damaged bytes
+  }
+  return pool;
+}
+
+std::unique_ptr<x::XMLGrammarPool> precompiled_grammars(std::string_view schema)
+{
+  const std::string name = std::string(schema.substr(0, schema.rfind('.'))) + ".grammar";
+  const auto* f = tosca::xsd::find_embedded(name);
+  return f != nullptr ? read_grammars(f->content) : nullptr;
 }
 
 void append_utf8(const XMLCh* s, std::size_t n, std::string& out)

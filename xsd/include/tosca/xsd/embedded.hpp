@@ -20,7 +20,11 @@ struct EmbeddedFile
     std::string_view content;
 };
 
-/// All schema files shipped in xsd/, sorted by name ("tosca-csd03.xsd", "tosca-v1.0.xsd", "xml.xsd").
+/// All schema files shipped in xsd/, sorted by name ("tosca-csd03.xsd", "tosca-v1.0.xsd", "xml.xsd"),
+/// and the two TOSCA schemas compiled at build time into Xerces' serialized
+/// grammar pools, "tosca-v1.0.grammar" and "tosca-csd03.grammar"
+/// (xsd/compile_grammars.cpp; read back by XMLGrammarPool::deserializeGrammars
+/// of the same Xerces).
 std::span<const EmbeddedFile> embedded_files();
 
 /// The file with this name, or nullptr.

@@ -1,0 +1,39 @@
+// The TOSCA grammars compiled at build time (xsd/compile_grammars.cpp) and
+// read back by the parser instead of compiling the XSD: both are embedded
+// and readable by this Xerces, and bytes Xerces cannot read (another
+// serialization level, or damage) give null, so that the parser compiles
+// the XSD instead, never a crash or a half-read grammar.
+#include <boost/test/unit_test.hpp>
+
+#include "xerces_glue.hpp"
+
+#include "tosca/xsd/embedded.hpp"
+
+#include <string>
+
+using namespace tosca::xml::detail;
+
+BOOST_AUTO_TEST_CASE(both_tosca_grammars_are_embedded_and_readable)
+{
+  ensure_xerces();
+  BOOST_TEST(precompiled_grammars("tosca-v1.0.xsd") != nullptr);
+  BOOST_TEST(precompiled_grammars("tosca-csd03.xsd") != nullptr);
+  BOOST_TEST(precompiled_grammars("lexical.xsd") == nullptr, "not compiled at build time");
+}
+
+BOOST_AUTO_TEST_CASE(unreadable_grammar_bytes_give_null)
+{
+  ensure_xerces();
+  const auto* f = tosca::xsd::find_embedded("tosca-v1.0.grammar");
+  BOOST_TEST_REQUIRE(f != nullptr);
+  const std::string whole(f->content);
+  BOOST_TEST(read_grammars("") == nullptr);
+  BOOST_TEST(read_grammars("not a grammar at all, only text") == nullptr);
+  for (std::size_t cut : {std::size_t{4}, std::size_t{64}, whole.size() / 2, whole.size() - 1}) {
+    BOOST_TEST_CONTEXT("first " << cut << " bytes") { BOOST_TEST(read_grammars(whole.substr(0, cut)) == nullptr); }
+  }
+  // The serialization level is the first thing Xerces reads.
+  std::string other = whole;
+  other[0] = static_cast<char>(other[0] ^ 0x55);
+  BOOST_TEST(read_grammars(other) == nullptr);
+}
