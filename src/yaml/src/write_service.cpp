@@ -160,8 +160,9 @@ void derive_service_sections(const ir::ServiceTemplate& tpl, const ServiceContex
     for (const auto& m : tpl.boundary->property_mappings) {
       auto name = xpath_name(m.service_template_property_ref);
       const ir::NodeTemplate* target = node(m.target_object_ref);
-      if (!name || target == nullptr || inputs.find(*name) != nullptr ||
-          outputs.find(*name) != nullptr) {
+      // Inputs and outputs are separate namespaces: a mapping read at run
+      // time is an output even where an input has its name.
+      if (!name || target == nullptr || outputs.find(*name) != nullptr) {
         continue; // kept in the extension block only
       }
       if (auto f = concat_function(m.target_property_ref,
@@ -197,7 +198,10 @@ void derive_service_sections(const ir::ServiceTemplate& tpl, const ServiceContex
         continue;
       }
       // A value the user sets: an input of the service, defaulting to the
-      // property's current value.
+      // property's current value, unless an input has its name already.
+      if (inputs.find(*name) != nullptr) {
+        continue; // kept in the extension block only
+      }
       Value d = Value::map();
       std::string yaml_type = "string";
       if (const Value* nodes = topo->find("node_templates")) {
