@@ -43,7 +43,7 @@ constexpr CodeInfo k_codes[] = {
     {"YAML_MULTI_DOCUMENT", S::error, X::unreadable, "reading", "more than one YAML document in one file (fatal)"},
     {"YAML_VERSION", S::error, X::unreadable, "reading", "a `tosca_definitions_version` other than `tosca_simple_yaml_1_0` to `1_3`, such as vendor DSLs (fatal)"},
     {"YAML_EXTENSION", S::warning, X::none, "reading", "malformed tosca-convert extension content in YAML (`dsl_definitions.tosca_convert`); format 1 is an error"},
-    {"EDIT_NOT_CARRIED", S::warning, X::none, "reading", "a property value edited, or removed, in the YAML of a template whose properties document is kept as XML (`properties_xml`: attributes, comments or mixed content the map cannot hold); the kept XML is written, not the edit"},
+    {"EDIT_NOT_CARRIED", S::warning, X::none, "reading", "an edit of the YAML the XML cannot take: a property value edited, or removed, in a template whose properties document is kept as XML (`properties_xml`: attributes, comments or mixed content the map cannot hold), where the kept XML is written, not the edit; an edited `metadata.targetNamespace`, the namespace of everything the document defines"},
     {"TOSCALITE_STRUCTURE", S::error, X::invalid, "reading", "a TOSCAlite model.xml has an element its grammar does not allow, or no Nodes block (a DeploymentArtifact outside DeploymentArtifacts is only a warning: TOSCAlite's own parser reads it)"},
     {"TOSCALITE_NODE_TYPE", S::error, X::invalid, "reading", "a TOSCAlite node type other than `machine` or `service`"},
     {"TOSCALITE_NAME", S::error, X::invalid, "reading", "a TOSCAlite node name empty or not made of `a-z 0-9 - _`"},

@@ -467,6 +467,7 @@ ReadResult decode_xml_origin(const Node& root, const std::string& path, Diagnost
   }
   decode_types(d, root, top, out);
   decode_service_template(d, root, top, out);
+  carry_metadata_edits(d, root, out);
   apply_order(d, order, out.document);
   decode_service_overrides(root, out);
   move_edited_context(d, out);

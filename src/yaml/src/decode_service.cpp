@@ -19,6 +19,36 @@ namespace tosca::yaml::detail {
 static_assert(ir::field_count<ir::ArtifactReference>() == 3, "ir::ArtifactReference changed: extend the YAML extension decoder");
 static_assert(ir::field_count<ir::ServiceTemplate>() == 12, "ir::ServiceTemplate changed: extend the YAML extension decoder");
 
+void carry_metadata_edits(const Decoder& d, const Node& root, Decoded& out)
+{
+  const Node* meta = root.find("metadata");
+  if (meta == nullptr || !meta->is_map()) {
+    return;
+  }
+  ir::ServiceTemplate* st =
+      out.document.service_templates.empty() ? nullptr : &out.document.service_templates.front();
+  // template_name is the service template's name, else its id (the
+  // document's, for a document without one): an edit renames it.
+  if (const Node* name = meta->find("template_name"); name != nullptr && name->is_scalar()) {
+    std::optional<std::string>& slot = st != nullptr ? st->name : out.document.name;
+    if (name->scalar != slot.value_or(st != nullptr ? st->id : out.document.id)) {
+      slot = name->scalar;
+    }
+  }
+  // targetNamespace is the namespace of everything the document defines;
+  // the way back does not move them all to another.
+  const std::string& ns = st != nullptr && st->target_namespace ? *st->target_namespace
+                                                                : out.document.target_namespace;
+  if (const Node* tns = meta->find("targetNamespace");
+      tns != nullptr && tns->is_scalar() && tns->scalar != ns) {
+    d.sink.warning(d.path, tns->location.line, tns->location.column, "EDIT_NOT_CARRIED",
+                   "metadata.targetNamespace was changed to '" + tns->scalar +
+                       "'; the XML keeps '" + ns +
+                       "', the namespace of every type and template this document defines "
+                       "(rename the namespace in the XML to move them)");
+  }
+}
+
 void decode_service_overrides(const Node& root, Decoded& out)
 {
   if (out.document.service_templates.empty() || !root.is_map()) {

@@ -147,6 +147,11 @@ void apply_implementations(const Decoder& d, const Node& root,
 /// template gives becomes the service template's own YAML.
 void decode_service_overrides(const Node& root, Decoded& out);
 
+/// decode_service.cpp: an edited `metadata.template_name` renames the
+/// service template (or the document); an edited `targetNamespace` is
+/// reported (EDIT_NOT_CARRIED).
+void carry_metadata_edits(const Decoder& d, const Node& root, Decoded& out);
+
 /// decode_topology.cpp: the service template (`service_template`,
 /// `node_templates`, `relationship_templates`, `group_templates` of `top`
 /// and the standard `topology_template` of `root`), if the output has one.
