@@ -22,8 +22,10 @@
 //     write_operation_inputs.cpp);
 //     any other value is reported, since XML templates assign no inputs
 #include "decode_common.hpp"
+#include "decode_derived_interfaces.hpp"
 #include "decode_properties.hpp"
 #include "decode_state.hpp"
+#include "tosca/support/xml_escape.hpp"
 #include "decode_wiring.hpp"
 #include "wellknown.hpp"
 
@@ -46,164 +48,6 @@ static_assert(ir::field_count<ir::ServiceTemplate>() == 12, "ir::ServiceTemplate
 static_assert(ir::field_count<ir::TopologyTemplate>() == 6, "ir::TopologyTemplate changed: extend the YAML extension decoder");
 
 namespace {
-
-/// True for the 1.3 output mapping the writer derives: `[SELF, output]`.
-bool maps_onto_own_attribute(const Node& output, const Node& target)
-{
-  return target.is_sequence() && target.items.size() == 2 && target.items[0].is_scalar() &&
-         target.items[0].scalar == "SELF" && target.items[1].is_scalar() &&
-         target.items[1].scalar == output.scalar;
-}
-
-/// True when two YAML values are the same, keys in the same order.
-bool same_yaml(const Node& a, const Node& b)
-{
-  if (a.kind != b.kind || a.scalar != b.scalar || a.items.size() != b.items.size() ||
-      a.entries.size() != b.entries.size()) {
-    return false;
-  }
-  for (std::size_t i = 0; i < a.items.size(); ++i) {
-    if (!same_yaml(a.items[i], b.items[i])) {
-      return false;
-    }
-  }
-  for (std::size_t i = 0; i < a.entries.size(); ++i) {
-    if (!same_yaml(a.entries[i].first, b.entries[i].first) ||
-        !same_yaml(a.entries[i].second, b.entries[i].second)) {
-      return false;
-    }
-  }
-  return true;
-}
-
-/// What a template's derived interface assignment may hold beyond input
-/// values: the implementations the writer recorded, under one interface.
-struct RecordedSteps
-{
-  const char* interface; ///< "Standard" (a node's host steps), "Configure" (connections)
-  const Node* record;    ///< operation -> implementation, from the extension entry
-  bool prefixed_inputs;  ///< SOURCE_X / TARGET_X read property X (connections)
-  /// Only the recorded operations, each with its implementation, may be
-  /// there (a relationship template has no other derived interface).
-  bool only_recorded;
-};
-
-/// Checks that a template's `interfaces` are what the writer derives: each
-/// operation input `{get_property: [node, input]}`, reading the property
-/// of its own name, or `{get_input: input}`, and the operations whose implementations `steps`
-/// records (a host's create of the node, a connection's connectTo). The
-/// XML has nowhere to keep anything else.
-void check_derived_interfaces(const Decoder& d, const Node* interfaces, const RecordedSteps& steps,
-                              const Node* own_properties, const std::string& owner)
-{
-  if (interfaces == nullptr) {
-    return;
-  }
-  auto derived = [&steps, own_properties](const Node& itf, const Node& input, const Node& value) {
-    const Node* call = nullptr;
-    if (value.is_map() && value.entries.size() == 1) {
-      // A lifecycle step's input no property answers reads the service
-      // input of its name; the template's own property would answer it.
-      if (const Node* name = value.find("get_input")) {
-        return name->is_scalar() && name->scalar == input.scalar &&
-               itf.scalar == steps.interface &&
-               (own_properties == nullptr || !own_properties->is_map() ||
-                own_properties->find(input.scalar) == nullptr);
-      }
-      call = value.find("get_property") != nullptr ? value.find("get_property")
-                                                   : value.find("get_attribute");
-    }
-    if (call == nullptr || !call->is_sequence() || call->items.size() != 2 ||
-        !call->items[0].is_scalar() || !call->items[1].is_scalar()) {
-      return false;
-    }
-    const std::string& property = call->items[1].scalar;
-    return property == input.scalar ||
-           (steps.prefixed_inputs && (input.scalar == "SOURCE_" + property ||
-                                      input.scalar == "TARGET_" + property));
-  };
-  auto check_operation = [&](const Node& itf, const Node& name, const Node& op) {
-    for (const auto& [key, value] : op.entries) {
-      if (key.scalar == "implementation") {
-        const Node* recorded = itf.scalar == steps.interface && steps.record != nullptr &&
-                                       steps.record->is_map()
-                                   ? steps.record->find(name.scalar)
-                                   : nullptr;
-        if (recorded == nullptr || !same_yaml(*recorded, value)) {
-          d.bad(key, owner + ": operation '" + name.scalar + "': " +
-                         (recorded != nullptr ? "the implementation differs from the one the "
-                                                "XML's convention runs; XML templates name no "
-                                                "implementation (not restored)"
-                                              : "an implementation in a template's interface has "
-                                                "no XML form (not restored)"));
-        }
-        continue;
-      }
-      if (key.scalar == "outputs" && value.is_map()) {
-        for (const auto& [output, target] : value.entries) {
-          if (!maps_onto_own_attribute(output, target)) {
-            d.bad(output, owner + ": operation '" + name.scalar + "': output '" + output.scalar +
-                              "' is not mapped onto the attribute of its name; XML templates "
-                              "map no outputs (not restored)");
-          }
-        }
-        continue;
-      }
-      if (key.scalar != "inputs" || !value.is_map()) {
-        d.bad(key, owner + ": operation '" + name.scalar + "': '" + key.scalar +
-                       "' in a template's interface has no XML form (not restored)");
-        continue;
-      }
-      for (const auto& [input, v] : value.entries) {
-        if (!derived(itf, input, v)) {
-          d.bad(input, owner + ": operation '" + name.scalar + "': input '" + input.scalar +
-                           "' is not the property of its name; XML templates give operations "
-                           "no input values (not restored)");
-        }
-      }
-    }
-  };
-  if (!interfaces->is_map()) {
-    d.bad(*interfaces, owner + ": 'interfaces' is not a map (not restored)");
-    return;
-  }
-  for (const auto& [itf, ops] : interfaces->entries) {
-    // 1.3 puts the operations under a keyname.
-    const Node* nested = ops.is_map() ? ops.find("operations") : nullptr;
-    if (nested != nullptr) {
-      for (const auto& [key, value] : ops.entries) {
-        if (key.scalar != "operations") {
-          d.bad(key, owner + ": '" + key.scalar + "' in interface '" + itf.scalar +
-                         "' has no XML form (not restored)");
-        }
-      }
-    }
-    const Node& operations = nested != nullptr ? *nested : ops;
-    if (!operations.is_map()) {
-      d.bad(itf, owner + ": interface '" + itf.scalar + "' is not a map (not restored)");
-      continue;
-    }
-    for (const auto& [name, op] : operations.entries) {
-      if (steps.only_recorded) {
-        const Node* recorded = itf.scalar == steps.interface && steps.record != nullptr &&
-                                       steps.record->is_map()
-                                   ? steps.record->find(name.scalar)
-                                   : nullptr;
-        if (recorded == nullptr || !op.is_map() || op.find("implementation") == nullptr) {
-          d.bad(name, owner + ": operation '" + name.scalar + "' of interface '" + itf.scalar +
-                          "' has no XML form: the XML runs no such step here (not restored)");
-          continue;
-        }
-      }
-      if (op.is_map()) {
-        check_operation(itf, name, op);
-      } else {
-        d.bad(name, owner + ": '" + name.scalar + "' in interface '" + itf.scalar +
-                        "' has no XML form (not restored)");
-      }
-    }
-  }
-}
 
 struct TopologyDecoder
 {
@@ -357,6 +201,19 @@ struct TopologyDecoder
     return out_list;
   }
 
+  /// A template the YAML added or renamed (no extension entry) takes its
+  /// key as its XML id, which must then be an NCName; one from the XML
+  /// keeps the id it had, valid or not.
+  void check_new_id(const Node& key, const Node* residue_node, const char* what) const
+  {
+    if (residue_node == nullptr && !is_ncname(key.scalar)) {
+      d.sink.error(d.path, key.location.line, key.location.column, "TEMPLATE_ID",
+                   std::string(what) + " '" + key.scalar + "' is new to this document, so its "
+                   "name becomes its XML id, which it cannot be (an NCName: no spaces or colons, "
+                   "not starting with a digit, '-' or '.'); rename it");
+    }
+  }
+
   ir::NodeTemplate node_template(const Node& key, const Node& definition, const Node* residue_node)
   {
     ir::NodeTemplate n;
@@ -366,6 +223,7 @@ struct TopologyDecoder
     Fields f(d, residue_node, owner + " (extension entry)");
     // An id the XML repeated was written under another key.
     n.id = f.opt_string("id").value_or(n.id);
+    check_new_id(key, residue_node, "node template");
     if (const Node* type = std_fields.take("type")) {
       n.type = out.type_qname(d, *type, ir::EntityKind::node_type);
     } else {
@@ -408,6 +266,7 @@ struct TopologyDecoder
     Fields std_fields(d, &definition, owner);
     Fields f(d, residue_node, owner + " (extension entry)");
     r.id = f.opt_string("id").value_or(r.id);
+    check_new_id(key, residue_node, "relationship template");
     if (const Node* type = std_fields.take("type")) {
       r.type = out.type_qname(d, *type, ir::EntityKind::relationship_type);
     } else {
