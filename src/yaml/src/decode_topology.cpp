@@ -54,6 +54,7 @@ struct TopologyDecoder
   const Decoder& d;
   Decoded& out;
   Wiring wiring;
+  std::set<std::string> orphans; ///< relationship templates without ends: not written
 
   TopologyDecoder(const Decoder& dd, Decoded& o) : d(dd), out(o), wiring(dd, o) {}
 
@@ -289,9 +290,12 @@ struct TopologyDecoder
       r.source = d.text(*s, owner + ": 'source'");
       r.source_location = s->location;
     } else if (a == nullptr) {
-      d.bad(residue_node != nullptr ? *residue_node : key,
-            owner + " is named by no requirement assignment and has no 'source' in the "
-                    "extension block");
+      // XML has no relationship without its ends (an assignment that named
+      // it was removed or rewritten without `relationship:`).
+      d.sink.warning(d.path, key.location.line, key.location.column, "NOT_REPRESENTABLE",
+                     owner + " is named by no requirement assignment, so it has no source "
+                             "and no target, which the XML needs; it is not written");
+      orphans.insert(r.id);
     }
     if (const Node* t = f.take("target")) {
       r.target = d.text(*t, owner + ": 'target'");
@@ -431,6 +435,9 @@ void decode_service_template(const Decoder& d, const Node& root, Fields& top, De
         [&](const Node& k, const Node& v, const Node* r) {
           return t.relationship_template(k, v, r);
         });
+    std::erase_if(topo.relationship_templates, [&](const ir::RelationshipTemplate& r) {
+      return t.orphans.count(r.id) != 0;
+    });
     t.wiring.add_new_relationships(topo.relationship_templates, root);
     if (group_residues != nullptr) {
       for (const Node& g : group_residues->items) {
