@@ -19,6 +19,8 @@ struct TypeName
 {
   ir::EntityKind kind;
   ir::QName name;
+  /// Defined nowhere: the output shows a placeholder in its place.
+  bool placeholder = false;
 };
 
 /// Where the YAML shows one XML interface: its key and the YAML names of

@@ -207,7 +207,7 @@ struct TypeDecoder
     if (f.flag("placeholder")) {
       // Defined nowhere: only the name it stood for.
       out.type_names[yaml_name] = {info->kind,
-                                   ir::QName{f.string("namespace"), f.string("name"), {}}};
+                                   ir::QName{f.string("namespace"), f.string("name"), {}}, true};
       return;
     }
     auto [def_key, definition] = standard(info->section, yaml_name);
