@@ -1,6 +1,9 @@
 // Decoder: the derived `interfaces` of node and relationship templates
 // (decode_derived_interfaces.hpp).
 #include "decode_derived_interfaces.hpp"
+#include "wellknown.hpp"
+
+#include <algorithm>
 
 namespace tosca::yaml::detail {
 
@@ -43,8 +46,22 @@ void check_derived_interfaces(const Decoder& d, const Node* interfaces, const Re
   if (interfaces == nullptr) {
     return;
   }
-  auto derived = [&steps, own_properties](const Node& itf, const Node& input, const Node& value) {
-    const Node* call = nullptr;
+  // The property a `{get_property|get_attribute: [node, P]}` reads, or null.
+  auto read_of = [](const Node& value) -> const Node* {
+    if (!value.is_map() || value.entries.size() != 1) {
+      return nullptr;
+    }
+    const Node* call = value.find("get_property") != nullptr ? value.find("get_property")
+                                                             : value.find("get_attribute");
+    if (call == nullptr || !call->is_sequence() || call->items.size() != 2 ||
+        !call->items[0].is_scalar() || !call->items[1].is_scalar()) {
+      return nullptr;
+    }
+    return &call->items[1];
+  };
+  auto derived = [&steps, own_properties, &read_of](const Node& itf, const Node& input,
+                                                    const Node& value) {
+    const StepInputConvention* convention = step_input_convention({}, input.scalar);
     if (value.is_map() && value.entries.size() == 1) {
       // A lifecycle step's input no property answers reads the service
       // input of its name; the template's own property would answer it.
@@ -54,17 +71,30 @@ void check_derived_interfaces(const Decoder& d, const Node* interfaces, const Re
                (own_properties == nullptr || !own_properties->is_map() ||
                 own_properties->find(input.scalar) == nullptr);
       }
-      call = value.find("get_property") != nullptr ? value.find("get_property")
-                                                   : value.find("get_attribute");
+      // A host plugin's input joined from the node's properties.
+      if (const Node* args = value.find("concat")) {
+        return convention != nullptr && itf.scalar == steps.interface && args->is_sequence() &&
+               std::all_of(args->items.begin(), args->items.end(), [&](const Node& arg) {
+                 const Node* p = read_of(arg);
+                 return arg.is_scalar() ||
+                        (p != nullptr && std::find(convention->properties.begin(),
+                                                   convention->properties.end(),
+                                                   p->scalar) != convention->properties.end());
+               });
+      }
     }
-    if (call == nullptr || !call->is_sequence() || call->items.size() != 2 ||
-        !call->items[0].is_scalar() || !call->items[1].is_scalar()) {
+    const Node* read = read_of(value);
+    if (read == nullptr) {
       return false;
     }
-    const std::string& property = call->items[1].scalar;
+    const std::string& property = read->scalar;
+    const std::span<const std::string_view> aliases = input_aliases(input.scalar);
     return property == input.scalar ||
            (steps.prefixed_inputs && (input.scalar == "SOURCE_" + property ||
-                                      input.scalar == "TARGET_" + property));
+                                      input.scalar == "TARGET_" + property)) ||
+           std::find(aliases.begin(), aliases.end(), property) != aliases.end() ||
+           (convention != nullptr && convention->properties.size() == 1 &&
+            convention->properties.front() == property);
   };
   auto check_operation = [&](const Node& itf, const Node& name, const Node& op) {
     for (const auto& [key, value] : op.entries) {

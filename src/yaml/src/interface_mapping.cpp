@@ -223,6 +223,40 @@ std::span<const HostStep> host_steps()
   return steps;
 }
 
+std::span<const std::string_view> input_aliases(std::string_view input)
+{
+  static constexpr std::array<std::string_view, 4> address = {"ServerIP", "VMIP", "IP",
+                                                              "ContainerIP"};
+  static constexpr std::array<std::string_view, 3> user = {"SSHUser", "VMUserName", "User"};
+  static constexpr std::array<std::string_view, 3> key = {"SSHPrivateKey", "VMPrivateKey",
+                                                          "Password"};
+  for (std::span<const std::string_view> group : {std::span<const std::string_view>(address),
+                                                  std::span<const std::string_view>(user),
+                                                  std::span<const std::string_view>(key)}) {
+    if (std::find(group.begin(), group.end(), input) != group.end()) {
+      return group;
+    }
+  }
+  return {};
+}
+
+const StepInputConvention* step_input_convention(std::string_view xml_operation,
+                                                 std::string_view input)
+{
+  static constexpr std::array<std::string_view, 1> image = {"ImageID"};
+  static constexpr std::array<std::string_view, 2> ports = {"ContainerPort", "Port"};
+  static const std::array conventions = {
+      StepInputConvention{"startContainer", "ContainerImage", image, ""},
+      StepInputConvention{"startContainer", "ContainerPorts", ports, ","},
+  };
+  for (const auto& c : conventions) {
+    if (c.input == input && (xml_operation.empty() || c.xml_operation == xml_operation)) {
+      return &c;
+    }
+  }
+  return nullptr;
+}
+
 std::string xml_operation_name(std::string_view yaml_key, std::string_view yaml_op)
 {
   if (yaml_key == "Standard") {

@@ -122,6 +122,29 @@ struct HostStep
 };
 std::span<const HostStep> host_steps();
 
+/// The other names OpenTOSCA gives a machine's address and login: an
+/// operation input named by one of them, which no property of its own
+/// name answers, reads the nearest of the others (its convention Utils:
+/// ServerIP, VMIP, IP, ContainerIP; SSHUser, VMUserName, User;
+/// SSHPrivateKey, VMPrivateKey, Password). Empty for any other name.
+std::span<const std::string_view> input_aliases(std::string_view input);
+
+/// An input of a host step that OpenTOSCA's plugin builds from the hosted
+/// node's own properties under other names: the Docker container plugin
+/// gives the engine's startContainer ContainerImage from ImageID, and
+/// ContainerPorts from ContainerPort and Port joined by a comma.
+struct StepInputConvention
+{
+  std::string_view xml_operation; ///< the host's operation
+  std::string_view input;
+  std::span<const std::string_view> properties; ///< joined in this order
+  std::string_view separator;                   ///< between them
+};
+/// The convention for `input` of host operation `xml_operation`; with an
+/// empty operation, of any host step (the way back knows no operation).
+const StepInputConvention* step_input_convention(std::string_view xml_operation,
+                                                 std::string_view input);
+
 /// The operation OpenTOSCA runs on an end of a ConnectsTo relationship
 /// that has it, with inputs from the other end: the YAML relationship
 /// template runs it as a Configure step (write_operation_inputs.cpp).

@@ -99,6 +99,7 @@ const Value* property_value(const Value& definition, const std::string& name)
 struct HostedStep
 {
   std::string_view lifecycle;
+  std::string_view xml_operation; ///< the host's operation (startContainer, ...)
   Value implementation;
   std::vector<std::string> inputs;
   std::vector<std::string> outputs;
@@ -127,9 +128,10 @@ std::pair<const ir::Interface*, const ir::Operation*> declared_operation(const W
 }
 
 /// The step that runs `implementation` for declared operation `op`.
-HostedStep step_for(std::string_view lifecycle, Value implementation, const ir::Operation& op)
+HostedStep step_for(std::string_view lifecycle, std::string_view xml_operation,
+                    Value implementation, const ir::Operation& op)
 {
-  HostedStep step{lifecycle, std::move(implementation), {}, {}};
+  HostedStep step{lifecycle, xml_operation, std::move(implementation), {}, {}};
   for (const auto& in : op.inputs) {
     step.inputs.push_back(in.name);
   }
@@ -157,7 +159,7 @@ std::vector<HostedStep> hosted_steps(WriterState& st, const QName& host)
     }
     Value implementation = operation_implementation(st, host, itf->name, op->name);
     if (!implementation.is_null()) { // else nothing to run
-      out.push_back(step_for(step.lifecycle, std::move(implementation), *op));
+      out.push_back(step_for(step.lifecycle, step.xml_operation, std::move(implementation), *op));
     }
   }
   return out;
@@ -241,6 +243,73 @@ Value property_read(const std::vector<Value::Entry>& nodes, const std::vector<st
   return {};
 }
 
+/// `{get_property: [SELF, property]}` of the node's own property
+/// (`get_attribute` when it is filled at run time), or null.
+Value own_read(const Value& definition, std::string_view property)
+{
+  const Value* value = property_value(definition, std::string(property));
+  if (value == nullptr) {
+    return {};
+  }
+  Value ref = Value::list();
+  ref.push(Value::of("SELF"));
+  ref.push(Value::of(std::string(property)));
+  Value call = Value::map();
+  call.add(filled_at_run_time(value) ? "get_attribute" : "get_property", std::move(ref));
+  return call;
+}
+
+/// What the host step `xml_operation`'s plugin gives input `name` from the
+/// node's own properties (step_input_convention: a container's image and
+/// ports): one property read, or their concat. Null when the node lacks
+/// one of them.
+Value convention_read(const Value& definition, std::string_view xml_operation,
+                      const std::string& name)
+{
+  const StepInputConvention* c = step_input_convention(xml_operation, name);
+  if (c == nullptr) {
+    return {};
+  }
+  Value args = Value::list();
+  for (std::string_view property : c->properties) {
+    Value read = own_read(definition, property);
+    if (read.is_null()) {
+      return {};
+    }
+    if (!args.items.empty()) {
+      args.push(Value::of(std::string(c->separator)));
+    }
+    args.push(std::move(read));
+  }
+  if (args.items.size() == 1) {
+    return std::move(args.items.front());
+  }
+  Value call = Value::map();
+  call.add("concat", std::move(args));
+  return call;
+}
+
+/// The nearest property down `stack` under another name OpenTOSCA gives
+/// a machine's address or login (input_aliases), read as property_read
+/// does; null when none has one.
+Value alias_read(const std::vector<Value::Entry>& nodes, const std::vector<std::size_t>& stack,
+                 const std::string& name, std::size_t self)
+{
+  const std::span<const std::string_view> aliases = input_aliases(name);
+  for (std::size_t k : stack) {
+    for (std::string_view alias : aliases) {
+      if (alias == name) {
+        continue;
+      }
+      Value read = property_read(nodes, {k}, std::string(alias), self);
+      if (!read.is_null()) {
+        return read;
+      }
+    }
+  }
+  return {};
+}
+
 /// A connectTo operation of node type `type` (or an ancestor) that an
 /// implementation gives a file: what runs and the inputs it declares.
 std::optional<HostedStep> connect_step(WriterState& st, const QName& type)
@@ -254,7 +323,7 @@ std::optional<HostedStep> connect_step(WriterState& st, const QName& type)
   if (implementation.is_null()) {
     return std::nullopt; // declared, but nothing to run
   }
-  return step_for({}, std::move(implementation), *op);
+  return step_for({}, k_connect_operation, std::move(implementation), *op);
 }
 
 }  // namespace
@@ -334,6 +403,12 @@ void assign_connection_steps(WriterState& st, const ir::TopologyTemplate& topo,
           if (value.is_null()) {
             value = property_read(nodes, own, name, SIZE_MAX);
           }
+          if (value.is_null()) {
+            value = alias_read(nodes, other, name, SIZE_MAX);
+          }
+          if (value.is_null()) {
+            value = alias_read(nodes, own, name, SIZE_MAX);
+          }
         }
         if (value.is_null()) {
           value = get_input_call(name);
@@ -409,12 +484,35 @@ void assign_operation_inputs(WriterState& st, const ir::TopologyTemplate& topo,
     const std::vector<std::size_t> stack = stack_of(i, hosts);
     Value interfaces = Value::map();
     for (const auto& o : operations) {
+      if (o.operation == k_connect_operation) {
+        continue; // run by the relationship, with the other end's values (assign_connection_steps)
+      }
+      const auto step = std::find_if(from_host.begin(), from_host.end(), [&](const HostedStep* s) {
+        return o.interface == "Standard" && s->lifecycle == o.operation;
+      });
       Value inputs = Value::map();
       for (const auto& name : o.inputs) {
         if (inputs.find(name) != nullptr) {
           continue; // the XML repeats the name
         }
-        Value read = property_read(entries, stack, name, i);
+        // The host's plugin first (it reads the node's own properties under
+        // other names), then the property of the input's name down the
+        // stack, then another name of a machine's address or login.
+        Value read = step != from_host.end()
+                         ? convention_read(entries[i].second, (*step)->xml_operation, name)
+                         : Value{};
+        if (read.is_null()) {
+          read = property_read(entries, stack, name, i);
+        }
+        if (read.is_null()) {
+          // A host step creates or deletes the node: its own address is
+          // not one to read then.
+          read = alias_read(entries,
+                            step != from_host.end()
+                                ? std::vector<std::size_t>(stack.begin() + 1, stack.end())
+                                : stack,
+                            name, i);
+        }
         if (read.is_null() && o.interface == "Standard") {
           read = get_input_call(name);
         }
@@ -422,9 +520,6 @@ void assign_operation_inputs(WriterState& st, const ir::TopologyTemplate& topo,
           inputs.add(name, std::move(read));
         }
       }
-      const auto step = std::find_if(from_host.begin(), from_host.end(), [&](const HostedStep* s) {
-        return o.interface == "Standard" && s->lifecycle == o.operation;
-      });
       if (inputs.empty() && step == from_host.end()) {
         continue;
       }

@@ -208,12 +208,22 @@ std::vector<std::pair<std::string, std::string>> operation_input_reads(const Val
     if (inputs == nullptr) {
       return;
     }
-    for (const auto& input : inputs->entries) {
-      const Value* ref = call_of(input.second, "get_attribute");
+    auto read = [&](const Value& value) {
+      const Value* ref = call_of(value, "get_attribute");
       if (ref != nullptr && ref->kind == Value::Kind::list && ref->items.size() == 2 &&
           ref->items[0].kind == Value::Kind::string && ref->items[1].kind == Value::Kind::string) {
         const std::string& who = ref->items[0].string;
         reads.emplace_back(who == "SELF" ? owner : who, ref->items[1].string);
+      }
+    };
+    for (const auto& input : inputs->entries) {
+      read(input.second);
+      // A host plugin's input joined from several properties.
+      if (const Value* args = call_of(input.second, "concat");
+          args != nullptr && args->kind == Value::Kind::list) {
+        for (const Value& arg : args->items) {
+          read(arg);
+        }
       }
     }
   });
