@@ -2,13 +2,18 @@
 
 #include "write_in_order.hpp"
 
+#include "tosca/convert/diff.hpp"
+#include "tosca/xml/canonical.hpp"
+
 #include "tosca/ir/index.hpp"
 
+#include <algorithm>
 #include <filesystem>
 #include <map>
 #include <optional>
 #include <set>
 #include <tuple>
+#include <type_traits>
 
 namespace tosca::convert {
 
@@ -45,6 +50,72 @@ void merge_into(ir::Document& into, ir::Document part)
   merge(into.artifact_templates, part.artifact_templates, by_id);
   merge(into.policy_types, part.policy_types, by_qname);
   merge(into.policy_templates, part.policy_templates, by_id);
+}
+
+/// Types a YAML file copied in from other documents (xml2yaml's
+/// self-contained output, `ws.context`) are written nowhere: the reader
+/// moves one into the document only when its interfaces changed
+/// (CONTEXT_EDITED). Any other change of such a copy (a property default,
+/// a description, an operation input) would be lost, so each copy that
+/// differs from the definition on the search path is reported. Without
+/// that definition there is nothing to compare with.
+void report_edited_copies(const Workspace& ws, DiagnosticSink& sink)
+{
+  if (ws.context.empty()) {
+    return;
+  }
+  // Compared by meaning, as diff does: the same XML content may come with
+  // other namespace bindings in scope.
+  xml::Canonicalizer canonicalizer;
+  auto same_meaning = [&](const auto& a, const auto& b, auto list) {
+    ir::Document da;
+    ir::Document db;
+    (da.*list).push_back(a);
+    (db.*list).push_back(b);
+    const diff::Tree ta = diff::describe(da, canonicalizer);
+    const diff::Tree tb = diff::describe(db, canonicalizer);
+    return diff::compare(ta, tb).empty();
+  };
+  auto check = [&](auto list, ir::EntityKind kind) {
+    using Type = typename std::remove_cvref_t<decltype(ws.model.documents[0].*list)>::value_type;
+    // The search path's definitions by name (a repository may define a
+    // name twice: the copy is one of them), made when first needed.
+    std::map<ir::QName, std::vector<std::pair<const Type*, const std::string*>>> originals;
+    bool indexed = false;
+    for (const auto& copy : ws.context) {
+      for (const auto& t : copy.*list) {
+        if (!indexed) {
+          for (std::size_t d = ws.model.input_count; d < ws.model.documents.size(); ++d) {
+            for (const auto& original : ws.model.documents[d].*list) {
+              const ir::QName q = original.qname();
+              originals[ir::QName{q.ns, q.local, {}}].emplace_back(&original,
+                                                                   &ws.model.documents[d].path);
+            }
+          }
+          indexed = true;
+        }
+        const ir::QName q = t.qname();
+        auto it = originals.find(ir::QName{q.ns, q.local, {}});
+        if (it == originals.end() ||
+            std::any_of(it->second.begin(), it->second.end(),
+                        [&](const auto& o) { return same_meaning(*o.first, t, list); })) {
+          continue;
+        }
+        sink.warning(copy.path, t.ext.location.line, t.ext.location.column, "EDIT_NOT_CARRIED",
+                     std::string(ir::to_string(kind)) + " '" + q.clark() + "' was copied in from " +
+                         *it->second.front().second +
+                         ", and the YAML changed it beyond its interfaces; that document's "
+                         "definition stands, so the change is not written (edit the type's "
+                         "own document)");
+      }
+    }
+  };
+  check(&ir::Document::node_types, ir::EntityKind::node_type);
+  check(&ir::Document::relationship_types, ir::EntityKind::relationship_type);
+  check(&ir::Document::requirement_types, ir::EntityKind::requirement_type);
+  check(&ir::Document::capability_types, ir::EntityKind::capability_type);
+  check(&ir::Document::artifact_types, ir::EntityKind::artifact_type);
+  check(&ir::Document::policy_types, ir::EntityKind::policy_type);
 }
 
 }  // namespace
@@ -103,6 +174,7 @@ std::vector<Output> yaml_to_xml(const Workspace& ws, DiagnosticSink& sink,
       read_errors.insert(d.file);
     }
   }
+  report_edited_copies(ws, sink);
   const std::vector<std::vector<std::size_t>> groups = document_groups(ws);
   std::vector<Output> outputs;
   std::set<std::string> names;
