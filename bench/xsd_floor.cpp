@@ -70,7 +70,8 @@ int main(int argc, char** argv)
     parser.setValidationSchemaFullChecking(false);
     const auto* grammar = tosca::xsd::find_embedded("tosca-v1.0.grammar");
     x::BinMemInputStream stream(reinterpret_cast<const XMLByte*>(grammar->content.data()),
-                                grammar->content.size(), x::BinMemInputStream::BufOpt_Reference);
+                                grammar->content.size() - tosca::xsd::k_grammar_checksum_size,
+                                x::BinMemInputStream::BufOpt_Reference);
     pool.deserializeGrammars(&stream);
     parser.useCachedGrammarInParse(true);
     parser.cacheGrammarFromParse(false);

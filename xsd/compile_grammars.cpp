@@ -3,12 +3,14 @@
 // back at run time (src/xml/src/parser.cpp) instead of compiling the XSD:
 // about 2 ms instead of 7, the largest single cost of converting one file
 // (docs/results.md). A schema that does not compile cleanly fails the build.
+// The file ends with a checksum of the bytes before it (grammar_checksum in
+// tosca/xsd/embedded.hpp), checked before Xerces reads them.
 //
 //   tosca_compile_grammars SCHEMA.xsd OUT.grammar
 //
 // Imports (xml.xsd) are read from SCHEMA.xsd's directory and nowhere else.
 #include <xercesc/framework/BinOutputStream.hpp>
-#include <xercesc/framework/LocalFileInputSource.hpp>
+#include <xercesc/framework/MemBufInputSource.hpp>
 #include <xercesc/framework/XMLGrammarPoolImpl.hpp>
 #include <xercesc/parsers/SAXParser.hpp>
 #include <xercesc/sax/HandlerBase.hpp>
@@ -19,10 +21,15 @@
 #include <xercesc/util/XMLResourceIdentifier.hpp>
 #include <xercesc/util/XMLString.hpp>
 
+#include "tosca/xsd/embedded.hpp"
+
+#include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <iterator>
+#include <list>
 #include <string>
 
 namespace x = xercesc;
@@ -57,7 +64,16 @@ private:
   }
 };
 
-/// Serves imports from the schema's own directory.
+/// The bytes of a file, empty when it cannot be read.
+std::string slurp(const fs::path& path)
+{
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+/// Serves imports from the schema's own directory, named by file name
+/// only, as the tool names them at run time: no build path is recorded in
+/// the grammar.
 class Sibling : public x::XMLEntityResolver
 {
 public:
@@ -65,31 +81,28 @@ public:
 
   x::InputSource* resolveEntity(x::XMLResourceIdentifier* id) override
   {
-    const fs::path file = m_dir / fs::path(text(id->getSystemId())).filename();
-    XMLCh* path = x::XMLString::transcode(file.c_str());
-    auto* source = new x::LocalFileInputSource(path);
-    x::XMLString::release(&path);
-    return source;
+    const std::string name = fs::path(text(id->getSystemId())).filename().string();
+    m_kept.push_back(slurp(m_dir / name));
+    const std::string& bytes = m_kept.back();
+    return new x::MemBufInputSource(reinterpret_cast<const XMLByte*>(bytes.data()), bytes.size(),
+                                    name.c_str(), false);
   }
 
 private:
   fs::path m_dir;
+  std::list<std::string> m_kept; ///< the bytes each source reads, while it reads
 };
 
-class FileOut : public x::BinOutputStream
+/// The serialized pool, kept in memory to be checksummed.
+class MemoryOut : public x::BinOutputStream
 {
 public:
-  explicit FileOut(std::ofstream& out) : m_out(out) {}
-  XMLFilePos curPos() const override { return m_written; }
-  void writeBytes(const XMLByte* const bytes, const XMLSize_t n) override
+  std::string bytes;
+  XMLFilePos curPos() const override { return bytes.size(); }
+  void writeBytes(const XMLByte* const data, const XMLSize_t n) override
   {
-    m_out.write(reinterpret_cast<const char*>(bytes), static_cast<std::streamsize>(n));
-    m_written += n;
+    bytes.append(reinterpret_cast<const char*>(data), n);
   }
-
-private:
-  std::ofstream& m_out;
-  XMLFilePos m_written = 0;
 };
 
 int compile(const fs::path& schema, const fs::path& out)
@@ -105,18 +118,24 @@ int compile(const fs::path& schema, const fs::path& out)
     parser.setValidationSchemaFullChecking(false);
     parser.setErrorHandler(&handler);
     parser.setXMLEntityResolver(&resolver);
-    XMLCh* path = x::XMLString::transcode(schema.c_str());
-    x::LocalFileInputSource source(path);
-    x::XMLString::release(&path);
-    if (parser.loadGrammar(source, x::Grammar::SchemaGrammarType, true) == nullptr ||
+    const std::string bytes = slurp(schema);
+    const std::string name = schema.filename().string();
+    x::MemBufInputSource source(reinterpret_cast<const XMLByte*>(bytes.data()), bytes.size(),
+                                name.c_str(), false);
+    if (bytes.empty() || parser.loadGrammar(source, x::Grammar::SchemaGrammarType, true) == nullptr ||
         handler.problems != 0) {
       std::cerr << schema.string() << ": does not compile\n";
       return 1;
     }
   }
-  std::ofstream file(out, std::ios::binary | std::ios::trunc);
-  FileOut stream(file);
+  MemoryOut stream;
   pool.serializeGrammars(&stream);
+  std::uint64_t sum = tosca::xsd::grammar_checksum(stream.bytes);
+  for (std::size_t k = 0; k < tosca::xsd::k_grammar_checksum_size; ++k, sum >>= 8) {
+    stream.bytes += static_cast<char>(sum & 0xFF);
+  }
+  std::ofstream file(out, std::ios::binary | std::ios::trunc);
+  file.write(stream.bytes.data(), static_cast<std::streamsize>(stream.bytes.size()));
   file.close();
   if (!file) {
     std::cerr << out.string() << ": cannot write\n";

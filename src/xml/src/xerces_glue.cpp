@@ -35,13 +35,26 @@ void configure(x::SAXParser& p)
 
 std::unique_ptr<x::XMLGrammarPool> read_grammars(std::string_view bytes)
 {
+  // Xerces trusts what it reads back: damaged bytes must not reach it.
+  constexpr std::size_t n = tosca::xsd::k_grammar_checksum_size;
+  if (bytes.size() <= n) {
+    return nullptr;
+  }
+  const std::string_view grammar = bytes.substr(0, bytes.size() - n);
+  std::uint64_t stored = 0;
+  for (std::size_t k = n; k-- > 0;) {
+    stored = (stored << 8) | static_cast<unsigned char>(bytes[grammar.size() + k]);
+  }
+  if (stored != tosca::xsd::grammar_checksum(grammar)) {
+    return nullptr;
+  }
   auto pool = std::make_unique<x::XMLGrammarPoolImpl>(x::XMLPlatformUtils::fgMemoryManager);
   try {
-    x::BinMemInputStream in(reinterpret_cast<const XMLByte*>(bytes.data()), bytes.size(),
+    x::BinMemInputStream in(reinterpret_cast<const XMLByte*>(grammar.data()), grammar.size(),
                             x::BinMemInputStream::BufOpt_Reference);
     pool->deserializeGrammars(&in);
-  } catch (const x::XMLException&) {
-    return nullptr; // XSerializationException: another level, or damaged bytes
+  } catch (...) {
+    return nullptr; // XSerializationException: another serialization level
   }
   return pool;
 }

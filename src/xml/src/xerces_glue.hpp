@@ -39,7 +39,8 @@ void configure(x::SAXParser& parser);
 /// serialization level): the caller then compiles the XSD.
 std::unique_ptr<x::XMLGrammarPool> precompiled_grammars(std::string_view schema);
 
-/// The same from the bytes of a serialized pool; null if Xerces refuses them.
+/// The same from the bytes of a serialized pool and its checksum; null if
+/// the checksum does not match or Xerces refuses them.
 std::unique_ptr<x::XMLGrammarPool> read_grammars(std::string_view bytes);
 
 /// UTF-16 (Xerces' XMLCh) to UTF-8, appended to `out`.

@@ -4,6 +4,8 @@
 // reads schema files at run time. The .cpp behind this header is generated at
 // build time by cmake/EmbedFiles.cmake from the .xsd files.
 
+#include <cstddef>
+#include <cstdint>
 #include <span>
 #include <string_view>
 
@@ -29,5 +31,18 @@ std::span<const EmbeddedFile> embedded_files();
 
 /// The file with this name, or nullptr.
 const EmbeddedFile* find_embedded(std::string_view name);
+
+/// A ".grammar" file ends with this checksum of the bytes before it (FNV-1a,
+/// 64 bits, little-endian): the reader checks it before Xerces reads the
+/// grammar, which trusts what it reads.
+inline std::uint64_t grammar_checksum(std::string_view bytes)
+{
+    std::uint64_t h = 0xcbf29ce484222325ull;
+    for (unsigned char c : bytes) {
+        h = (h ^ c) * 0x100000001b3ull;
+    }
+    return h;
+}
+inline constexpr std::size_t k_grammar_checksum_size = 8;
 
 } // namespace tosca::xsd
