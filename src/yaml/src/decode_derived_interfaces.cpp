@@ -71,16 +71,22 @@ void check_derived_interfaces(const Decoder& d, const Node* interfaces, const Re
                (own_properties == nullptr || !own_properties->is_map() ||
                 own_properties->find(input.scalar) == nullptr);
       }
-      // A host plugin's input joined from the node's properties.
+      // A host plugin's input joined from the node's properties: exactly
+      // the reads of its properties in order, the separator between them.
       if (const Node* args = value.find("concat")) {
-        return convention != nullptr && itf.scalar == steps.interface && args->is_sequence() &&
-               std::all_of(args->items.begin(), args->items.end(), [&](const Node& arg) {
-                 const Node* p = read_of(arg);
-                 return arg.is_scalar() ||
-                        (p != nullptr && std::find(convention->properties.begin(),
-                                                   convention->properties.end(),
-                                                   p->scalar) != convention->properties.end());
-               });
+        if (convention == nullptr || itf.scalar != steps.interface || !args->is_sequence() ||
+            args->items.size() != 2 * convention->properties.size() - 1) {
+          return false;
+        }
+        for (std::size_t k = 0; k < args->items.size(); ++k) {
+          const Node& arg = args->items[k];
+          const Node* p = k % 2 == 0 ? read_of(arg) : nullptr;
+          if (k % 2 == 1 ? !arg.is_scalar() || arg.scalar != convention->separator
+                         : p == nullptr || p->scalar != convention->properties[k / 2]) {
+            return false;
+          }
+        }
+        return true;
       }
     }
     const Node* read = read_of(value);
