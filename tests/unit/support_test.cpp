@@ -4,6 +4,7 @@
 
 #include "tosca/support/diagnostics.hpp"
 #include "tosca/support/files.hpp"
+#include "tosca/support/xml_escape.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -404,3 +405,16 @@ BOOST_AUTO_TEST_CASE(read_file_round_trip_and_errors)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_CASE(ncname_follows_xml_name_characters)
+{
+  for (const char* yes : {"a", "_x", "web-1.2", "caf\xC3\xA9", "\xC3\xA9t\xC3\xA9", "A\xC2\xB7" "b",
+                          "\xE6\x97\xA5\xE6\x9C\xAC", "x\xCC\x81"}) {
+    BOOST_TEST_CONTEXT(yes) { BOOST_TEST(tosca::is_ncname(yes)); }
+  }
+  for (const char* no : {"", "1a", "-a", ".a", "a:b", "a b", "db\xE2\x80\x93prod", "\xC2\xB7" "a",
+                         "a\xC3", "a\xC0\x81", "a\xE0\x80\x81", "\xF5\x80\x80\x80", "a\xEF\xBF\xBF",
+                         "\xCC\x81x"}) {
+    BOOST_TEST_CONTEXT(no) { BOOST_TEST(!tosca::is_ncname(no)); }
+  }
+}

@@ -135,7 +135,7 @@ constexpr CodeInfo k_codes[] = {
     {"DUPLICATE_ID_RENAMED", S::warning, X::none, "conversion", "xml2yaml: a node or relationship template id the XML repeats in one topology; the later one gets a YAML key of its own (`id_2`) and the extension block keeps its id, so no YAML map holds a key twice"},
     {"ARTIFACT_FILE_MISSING", S::warning, X::none, "conversion", "xml2yaml: a file an artifact template references is not in its CSAR or repository; the YAML names it anyway"},
     {"IMPLEMENTATION_CHOICE", S::warning, X::none, "conversion", "xml2yaml: a type has several implementations; which one the YAML operations show, and why"},
-    {"TEMPLATE_ID", S::error, X::invalid, "conversion", "yaml2xml: a node or relationship template added or renamed in YAML converted from XML, under a key that cannot be its XML id (not an NCName: a space, a colon, a leading digit, ...); nothing is written for the document"},
+    {"TEMPLATE_ID", S::error, X::invalid, "conversion", "yaml2xml: a node or relationship template the XML could not identify: added or renamed in YAML converted from XML under a key that cannot be its XML id (not an NCName: a space, a colon, a leading digit, ...), or a relationship template no requirement names any more while the boundary definitions refer to it; nothing is written for the document"},
     {"CONTEXT_EDITED", S::warning, X::none, "conversion", "yaml2xml: the YAML changed a definition copied in from another document; it is written into this one"},
 
     // Archives.

@@ -149,6 +149,16 @@ void apply_implementations(const Decoder& d, const Node& root,
 /// template gives becomes the service template's own YAML.
 void decode_service_overrides(const Node& root, Decoded& out);
 
+/// decode_policies.cpp: `topology_template.policies` (`section`, in
+/// `topology`) is derived from the node templates' policies
+/// (write_topology_parts.cpp): an entry `<node>.policy<k>[.<name>]`,
+/// `{type, targets: [<node>]}`, per policy whose type the output defines.
+/// A derived entry the YAML removed removes that policy; an entry the
+/// derivation does not give (added, or changed), or a section that is no
+/// list, is reported and removes nothing.
+void reconcile_policies(const Decoder& d, const Node* section, const Node& topology,
+                        ir::TopologyTemplate& topo, const Decoded& out);
+
 /// decode_service.cpp: an edited `metadata.template_name` renames the
 /// service template (or the document); an edited `targetNamespace` is
 /// reported (EDIT_NOT_CARRIED).

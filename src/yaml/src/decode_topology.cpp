@@ -362,82 +362,6 @@ struct TopologyDecoder
 
 }  // namespace
 
-namespace {
-
-/// `topology_template.policies` is derived from the node templates'
-/// policies (write_topology_parts.cpp): an entry `<node>.policy<k>[.<name>]`,
-/// `{type, targets: [<node>]}`, for each policy whose type the output
-/// defines. A derived entry the YAML removed removes that policy; an entry
-/// the derivation does not give (added, or changed) has no XML form and is
-/// reported, so no edit of the section is dropped silently.
-void reconcile_policies(const Decoder& d, const Node* section, ir::TopologyTemplate& topo,
-                        const Decoded& out)
-{
-  std::map<ir::QName, std::string> yaml_type;
-  for (const auto& [name, tn] : out.type_names) {
-    if (tn.kind == ir::EntityKind::policy_type && !tn.placeholder) {
-      yaml_type.emplace(ir::QName{tn.name.ns, tn.name.local, {}}, name);
-    }
-  }
-  struct Derived
-  {
-    ir::NodeTemplate* node;
-    std::size_t index;
-    std::string type;
-    bool present = false;
-  };
-  std::map<std::string, Derived> derived;
-  for (auto& n : topo.node_templates) {
-    for (std::size_t k = 0; k < n.policies.size(); ++k) {
-      const ir::Policy& p = n.policies[k];
-      auto t = yaml_type.find(ir::QName{p.policy_type.ns, p.policy_type.local, {}});
-      if (t != yaml_type.end()) {
-        derived.emplace(n.id + ".policy" + std::to_string(k + 1) + (p.name ? "." + *p.name : ""),
-                        Derived{&n, k, t->second});
-      }
-    }
-  }
-  if (section != nullptr && section->is_sequence()) {
-    for (const Node& item : section->items) {
-      if (!item.is_map() || item.entries.size() != 1 || !item.entries[0].first.is_scalar()) {
-        d.bad(item, "topology_template.policies: an entry that is not one named policy (not restored)");
-        continue;
-      }
-      const auto& [key, def] = item.entries[0];
-      auto it = derived.find(key.scalar);
-      const Node* type = def.is_map() ? def.find("type") : nullptr;
-      const Node* targets = def.is_map() ? def.find("targets") : nullptr;
-      const bool same = it != derived.end() && type != nullptr && type->is_scalar() &&
-                        type->scalar == it->second.type && targets != nullptr &&
-                        targets->is_sequence() && targets->items.size() == 1 &&
-                        targets->items[0].is_scalar() &&
-                        targets->items[0].scalar == it->second.node->id;
-      if (!same) {
-        d.bad(key, "policy '" + key.scalar + "' is not one of the node templates' policies as "
-                   "xml2yaml writes them (the XML keeps a policy in its node template, in the "
-                   "extension entry); not restored");
-        continue;
-      }
-      it->second.present = true;
-    }
-  }
-  // Each node's from the back, so that the indices before stay valid.
-  std::vector<const Derived*> removed;
-  for (const auto& [name, entry] : derived) {
-    if (!entry.present) {
-      removed.push_back(&entry);
-    }
-  }
-  std::sort(removed.begin(), removed.end(), [](const Derived* a, const Derived* b) {
-    return a->node != b->node ? a->node < b->node : a->index > b->index;
-  });
-  for (const Derived* r : removed) {
-    r->node->policies.erase(r->node->policies.begin() + static_cast<std::ptrdiff_t>(r->index));
-  }
-}
-
-}  // namespace
-
 void decode_service_template(const Decoder& d, const Node& root, Fields& top, Decoded& out)
 {
   const Node* residue = top.take_map("service_template");
@@ -514,13 +438,33 @@ void decode_service_template(const Decoder& d, const Node& root, Fields& top, De
     std::erase_if(topo.relationship_templates, [&](const ir::RelationshipTemplate& r) {
       return t.orphans.count(r.id) != 0;
     });
+    // Left out, it must not be what the boundary definitions name.
+    if (!t.orphans.empty() && st.boundary) {
+      std::vector<std::string> refs;
+      for (const auto& m : st.boundary->property_mappings) {
+        refs.push_back(m.target_object_ref);
+      }
+      for (const auto& i : st.boundary->interfaces) {
+        for (const auto& o : i.operations) {
+          refs.push_back(o.ref);
+        }
+      }
+      for (const auto& id : t.orphans) {
+        if (std::find(refs.begin(), refs.end(), id) != refs.end()) {
+          d.sink.error(d.path, topology->location.line, topology->location.column, "TEMPLATE_ID",
+                       "relationship template '" + id + "' is named by no requirement "
+                       "assignment any more, but the boundary definitions refer to it; name it "
+                       "again in a requirement (relationship: " + id + ")");
+        }
+      }
+    }
     t.wiring.add_new_relationships(topo.relationship_templates, root);
     if (group_residues != nullptr) {
       for (const Node& g : group_residues->items) {
         topo.group_templates.push_back(t.group_template(g));
       }
     }
-    reconcile_policies(d, std_topo.take("policies"), topo, out);
+    reconcile_policies(d, std_topo.take("policies"), *topology, topo, out);
     // Derived from the extension entries by the writer; not read back.
     // Inputs, outputs, substitution mappings and workflows: decode_service.cpp.
     for (const char* k : {"groups", "inputs", "outputs", "substitution_mappings", "workflows"}) {

@@ -17,10 +17,10 @@ std::string escape_xml(std::string_view text, bool attribute);
 /// True when every character can stand in an XML 1.0 document.
 bool xml_safe(std::string_view text);
 
-/// True when `s` can be an XML NCName (an element or attribute local name,
-/// a prefix, an xs:ID). ASCII follows the XML rules; any non-ASCII byte is
-/// accepted, as XML allows nearly every non-ASCII letter. One definition,
-/// so the XML writer and the YAML decoder agree on what they can name.
+/// True when `s`, UTF-8, can be an XML NCName (an element or attribute
+/// local name, a prefix, an xs:ID): XML 1.0's NameStartChar then
+/// NameChars, without ':'. One definition, so the XML writer and the YAML
+/// decoder agree on what they can name.
 bool is_ncname(std::string_view s);
 
 /// `s` without the XML white space (space, tab, CR, LF) around it: what
