@@ -12,7 +12,6 @@
 #include "decode_properties.hpp"
 #include "to_value.hpp"
 #include "typing.hpp"
-#include "wellknown.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -389,7 +388,8 @@ ir::WineryPropertiesDefinition decode_winery_properties(const Decoder& d, const 
   // Else one key per standard property definition, in order.
   if (w.properties.empty() && properties != nullptr && properties->is_map()) {
     for (const auto& [k, def] : properties->entries) {
-      if (!k.is_scalar() || std::find(inferred.begin(), inferred.end(), k.scalar) != inferred.end()) {
+      if (!k.is_scalar() || std::find(inferred.begin(), inferred.end(), k.scalar) != inferred.end() ||
+          substitution_input(def, details != nullptr ? details->find(k.scalar) : nullptr)) {
         continue;
       }
       ir::WineryProperty wp;

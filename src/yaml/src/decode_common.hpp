@@ -6,6 +6,7 @@
 /// plans, boundary definitions and the tEntityTemplate part of templates.
 
 #include "decode_fields.hpp"
+#include "wellknown.hpp"
 
 #include "tosca/ir/document.hpp"
 
@@ -39,6 +40,16 @@ inline std::string artifact_file(const Decoder& d, const Node& artifact)
 /// `e`. Without a `documentation` list, a standard `description` node (when
 /// given) is the one documentation element.
 void take_extensible(Fields& f, ir::Extensible& e, const Node* description = nullptr);
+
+/// True for a property the writer declared on a substituted node type for
+/// an input of the substituting topology (declare_substitution_interface),
+/// not one the type has: its description, and no Winery detail of it.
+inline bool substitution_input(const Node& definition, const Node* detail)
+{
+  const Node* d = definition.is_map() ? definition.find("description") : nullptr;
+  return detail == nullptr && d != nullptr && d->is_scalar() &&
+         d->scalar == k_substitution_input_description;
+}
 
 std::vector<ir::Tag> take_tags(Fields& f);
 ir::Parameter decode_parameter(const Decoder& d, const Node& n);

@@ -145,6 +145,12 @@ struct StepInputConvention
 const StepInputConvention* step_input_convention(std::string_view xml_operation,
                                                  std::string_view input);
 
+/// The description of a property the writer declares on a substituted
+/// node type for an input of the substituting topology, by which the way
+/// back knows it from one the type has.
+inline constexpr const char* k_substitution_input_description =
+    "an input of the topology that substitutes this node type";
+
 /// The operation OpenTOSCA runs on an end of a ConnectsTo relationship
 /// that has it, with inputs from the other end: the YAML relationship
 /// template runs it as a Configure step (write_operation_inputs.cpp).

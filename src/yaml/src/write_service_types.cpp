@@ -96,8 +96,7 @@ void declare_substitution_interface(Value& doc, const std::string& node_type, co
     section->add(name, std::move(d));
   };
   for (const auto& [name, def] : inputs.entries) {
-    declare("properties", name, def.find("type"),
-            "an input of the topology that substitutes this node type");
+    declare("properties", name, def.find("type"), k_substitution_input_description);
   }
   for (const auto& [name, def] : outputs.entries) {
     declare("attributes", name, nullptr, k_substitution_output_description);
