@@ -36,10 +36,7 @@ bool xml_safe(std::string_view text)
   return true;
 }
 
-namespace {
-
-/// XML 1.0 (fifth edition) NameStartChar, without ':'.
-bool name_start(char32_t c)
+bool is_xml_name_start(char32_t c)
 {
   return (c >= 'A' && c <= 'Z') || c == '_' || (c >= 'a' && c <= 'z') ||
          (c >= 0xC0 && c <= 0xD6) || (c >= 0xD8 && c <= 0xF6) || (c >= 0xF8 && c <= 0x2FF) ||
@@ -50,12 +47,13 @@ bool name_start(char32_t c)
          (c >= 0x10000 && c <= 0xEFFFF);
 }
 
-/// XML 1.0 (fifth edition) NameChar, without ':'.
-bool name_char(char32_t c)
+bool is_xml_name_char(char32_t c)
 {
-  return name_start(c) || c == '-' || c == '.' || (c >= '0' && c <= '9') || c == 0xB7 ||
+  return is_xml_name_start(c) || c == '-' || c == '.' || (c >= '0' && c <= '9') || c == 0xB7 ||
          (c >= 0x300 && c <= 0x36F) || (c >= 0x203F && c <= 0x2040);
 }
+
+namespace {
 
 /// The code point at `i` of UTF-8 text, advancing `i`; U+FFFF (no name
 /// character) for a byte sequence that is not UTF-8.
@@ -93,7 +91,7 @@ bool is_ncname(std::string_view s)
   for (std::size_t i = 0; i < s.size();) {
     const bool first = i == 0;
     const char32_t c = next_code_point(s, i);
-    if (first ? !name_start(c) : !name_char(c)) {
+    if (first ? !is_xml_name_start(c) : !is_xml_name_char(c)) {
       return false;
     }
   }

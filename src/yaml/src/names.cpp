@@ -1,5 +1,7 @@
 #include "tosca/yaml/names.hpp"
 
+#include "tosca/support/xml_escape.hpp"
+
 #include <cstdint>
 #include <cstdio>
 
@@ -23,23 +25,6 @@ std::uint32_t next_code_point(std::string_view s, std::size_t& i)
   }
   i += extra + 1;
   return cp;
-}
-
-bool name_start(std::uint32_t c)
-{
-  return (c >= 'A' && c <= 'Z') || c == '_' || (c >= 'a' && c <= 'z') ||
-         (c >= 0xC0 && c <= 0xD6) || (c >= 0xD8 && c <= 0xF6) || (c >= 0xF8 && c <= 0x2FF) ||
-         (c >= 0x370 && c <= 0x37D) || (c >= 0x37F && c <= 0x1FFF) ||
-         (c >= 0x200C && c <= 0x200D) || (c >= 0x2070 && c <= 0x218F) ||
-         (c >= 0x2C00 && c <= 0x2FEF) || (c >= 0x3001 && c <= 0xD7FF) ||
-         (c >= 0xF900 && c <= 0xFDCF) || (c >= 0xFDF0 && c <= 0xFFFD) ||
-         (c >= 0x10000 && c <= 0xEFFFF);
-}
-
-bool name_char(std::uint32_t c)
-{
-  return name_start(c) || c == '-' || c == '.' || (c >= '0' && c <= '9') || c == 0xB7 ||
-         (c >= 0x300 && c <= 0x36F) || (c >= 0x203F && c <= 0x2040);
 }
 
 bool is_hex(char c)
@@ -90,7 +75,7 @@ std::string encode_ncname(std::string_view name)
       continue;
     }
     std::uint32_t cp = next_code_point(name, i);
-    bool ok = first ? name_start(cp) : name_char(cp);
+    bool ok = first ? is_xml_name_start(cp) : is_xml_name_char(cp);
     if (ok) {
       out.append(name.substr(start, i - start));
     } else {

@@ -23,6 +23,10 @@ bool xml_safe(std::string_view text);
 /// decoder agree on what they can name.
 bool is_ncname(std::string_view s);
 
+/// XML 1.0 (fifth edition) NameStartChar and NameChar, without ':'.
+bool is_xml_name_start(char32_t c);
+bool is_xml_name_char(char32_t c);
+
 /// `s` without the XML white space (space, tab, CR, LF) around it: what
 /// XML Schema's whiteSpace "collapse" leaves at the ends of a number, a
 /// boolean or an enumerated value.
