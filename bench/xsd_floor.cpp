@@ -8,6 +8,7 @@
 // which does not validate.
 //
 //   xsd_floor LIST     LIST names one file per line, as SAX2Count -l reads
+#include "floor_inputs.hpp"
 #include "tosca/xsd/embedded.hpp"
 
 #include <xercesc/framework/MemBufInputSource.hpp>
@@ -19,9 +20,6 @@
 #include <xercesc/util/PlatformUtils.hpp>
 
 #include <cstdio>
-#include <fstream>
-#include <iostream>
-#include <sstream>
 #include <string>
 
 namespace x = xercesc;
@@ -44,13 +42,8 @@ public:
 
 int main(int argc, char** argv)
 {
-  if (argc != 2) {
-    std::cerr << "usage: xsd_floor LIST (one file per line)\n";
-    return 2;
-  }
-  std::ifstream list(argv[1]);
-  if (!list) {
-    std::cerr << "xsd_floor: cannot read " << argv[1] << "\n";
+  const auto files = floor_bench::listed_files(argc, argv, "xsd_floor");
+  if (!files) {
     return 2;
   }
   x::XMLPlatformUtils::Initialize();
@@ -75,15 +68,9 @@ int main(int argc, char** argv)
     pool.deserializeGrammars(&stream);
     parser.useCachedGrammarInParse(true);
     parser.cacheGrammarFromParse(false);
-    for (std::string file; std::getline(list, file);) {
-      if (file.empty()) {
-        continue;
-      }
+    for (const std::string& file : *files) {
       // As the tool does: the whole file in memory, then a parse of it.
-      std::ifstream in(file, std::ios::binary);
-      std::ostringstream bytes;
-      bytes << in.rdbuf();
-      const std::string text = bytes.str();
+      const std::string text = floor_bench::bytes_of(file);
       x::MemBufInputSource doc(reinterpret_cast<const XMLByte*>(text.data()), text.size(),
                                file.c_str(), false);
       try {

@@ -5,13 +5,13 @@
 // it as it compares xml2yaml with SAX2Count.
 //
 //   yaml_floor LIST     LIST names one file per line, as SAX2Count -l reads
+#include "floor_inputs.hpp"
+
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/exceptions.h>
 #include <yaml-cpp/parser.h>
 
 #include <cstdio>
-#include <fstream>
-#include <iostream>
 #include <sstream>
 #include <string>
 
@@ -48,26 +48,15 @@ public:
 
 int main(int argc, char** argv)
 {
-  if (argc != 2) {
-    std::cerr << "usage: yaml_floor LIST (one file per line)\n";
-    return 2;
-  }
-  std::ifstream list(argv[1]);
-  if (!list) {
-    std::cerr << "yaml_floor: cannot read " << argv[1] << "\n";
+  const auto files = floor_bench::listed_files(argc, argv, "yaml_floor");
+  if (!files) {
     return 2;
   }
   Discard handler;
   int failed = 0;
-  for (std::string file; std::getline(list, file);) {
-    if (file.empty()) {
-      continue;
-    }
-    std::ifstream in(file, std::ios::binary);
-    std::ostringstream bytes;
-    bytes << in.rdbuf();
+  for (const std::string& file : *files) {
     // As load.cpp does: the bytes in memory, then a stream over them.
-    std::istringstream stream(bytes.str());
+    std::istringstream stream(floor_bench::bytes_of(file));
     try {
       YAML::Parser parser(stream);
       while (parser.HandleNextDocument(handler)) {
