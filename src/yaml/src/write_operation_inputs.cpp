@@ -243,28 +243,12 @@ Value property_read(const std::vector<Value::Entry>& nodes, const std::vector<st
   return {};
 }
 
-/// `{get_property: [SELF, property]}` of the node's own property
-/// (`get_attribute` when it is filled at run time), or null.
-Value own_read(const Value& definition, std::string_view property)
-{
-  const Value* value = property_value(definition, std::string(property));
-  if (value == nullptr) {
-    return {};
-  }
-  Value ref = Value::list();
-  ref.push(Value::of("SELF"));
-  ref.push(Value::of(std::string(property)));
-  Value call = Value::map();
-  call.add(filled_at_run_time(value) ? "get_attribute" : "get_property", std::move(ref));
-  return call;
-}
-
 /// What the host step `xml_operation`'s plugin gives input `name` from the
-/// node's own properties (step_input_convention: a container's image and
+/// properties of node `self` (step_input_convention: a container's image and
 /// ports): one property read, or their concat. Null when the node lacks
 /// one of them.
-Value convention_read(const Value& definition, std::string_view xml_operation,
-                      const std::string& name)
+Value convention_read(const std::vector<Value::Entry>& nodes, std::size_t self,
+                      std::string_view xml_operation, const std::string& name)
 {
   const StepInputConvention* c = step_input_convention(xml_operation, name);
   if (c == nullptr) {
@@ -272,7 +256,7 @@ Value convention_read(const Value& definition, std::string_view xml_operation,
   }
   Value args = Value::list();
   for (std::string_view property : c->properties) {
-    Value read = own_read(definition, property);
+    Value read = property_read(nodes, {self}, std::string(property), self);
     if (read.is_null()) {
       return {};
     }
@@ -499,7 +483,7 @@ void assign_operation_inputs(WriterState& st, const ir::TopologyTemplate& topo,
         // other names), then the property of the input's name down the
         // stack, then another name of a machine's address or login.
         Value read = step != from_host.end()
-                         ? convention_read(entries[i].second, (*step)->xml_operation, name)
+                         ? convention_read(entries, i, (*step)->xml_operation, name)
                          : Value{};
         if (read.is_null()) {
           read = property_read(entries, stack, name, i);
