@@ -245,6 +245,15 @@ BOOST_AUTO_TEST_CASE(closest_match_suggestions)
              "a much longer word is filtered out by length");
 }
 
+BOOST_AUTO_TEST_CASE(closest_match_finds_a_closer_word_after_a_near_one)
+{
+  // Later candidates are measured only against the best so far; one that
+  // beats it must still win, and one that ties it must not.
+  BOOST_TEST(tosca::closest_match("abcdefghij", {"abcdefghXY", "abcdefghiX", "abcdefghiY"}) ==
+             "abcdefghiX");
+  BOOST_TEST(tosca::closest_match("abcdefghij", {"abcdefghij", "abcdefghiX"}) == "abcdefghij");
+}
+
 BOOST_AUTO_TEST_CASE(closest_match_prefers_first_of_equal_distance)
 {
   BOOST_TEST(tosca::closest_match("cat", {"bat", "cut"}) == "bat",
@@ -307,6 +316,21 @@ BOOST_AUTO_TEST_CASE(position_is_line_and_column)
   expect_bad("abc\nde\xFF", 2, 3, "bad byte on line 2");
   expect_bad("\n\n\n\x80", 4, 1, "bad byte at start of line 4");
   expect_bad("ok\r\nxy\xC0\x80", 2, 3, "CRLF counts as one line end");
+}
+
+BOOST_AUTO_TEST_CASE(long_runs_of_ascii)
+{
+  // ASCII is skipped eight bytes at a time: a bad byte at every offset of
+  // a long run, and after valid multi-byte text, is still found in place.
+  for (std::size_t at = 0; at < 40; ++at) {
+    std::string text(40, 'a');
+    text[at] = '\x80';
+    expect_bad(text, 1, static_cast<std::uint32_t>(at + 1), "after a run of ASCII");
+  }
+  expect_bad("0123456789\nabcdefghij\xC3\xA9klmnopq\xFF", 2, 19,
+             "line and character column past the eight-byte steps");
+  BOOST_TEST(!tosca::find_invalid_utf8(std::string(1000, 'x') + "\xC3\xA9" + std::string(9, 'y'))
+                  .has_value());
 }
 
 // Regression (fixed): files.hpp documents the column as "counted in

@@ -212,21 +212,27 @@ TempDir::~TempDir()
   fs::remove_all(m_path, ec);
 }
 
-std::optional<TextPosition> find_invalid_utf8(std::string_view s)
+namespace {
+
+/// The offset of the first byte that does not begin a well-formed UTF-8
+/// sequence (overlong forms, surrogates and code points past U+10FFFF are
+/// not), or npos. ASCII is skipped eight bytes at a time.
+std::size_t first_invalid_utf8(std::string_view s)
 {
-  TextPosition pos;
   const auto* p = reinterpret_cast<const unsigned char*>(s.data());
   const std::size_t n = s.size();
   std::size_t i = 0;
   while (i < n) {
-    unsigned char c = p[i];
-    if (c < 0x80) {
-      if (c == '\n') {
-        ++pos.line;
-        pos.column = 1;
-      } else {
-        ++pos.column;
+    if (i + 8 <= n) {
+      std::uint64_t word;
+      std::memcpy(&word, p + i, 8);
+      if ((word & 0x8080808080808080ull) == 0) {
+        i += 8;
+        continue;
       }
+    }
+    const unsigned char c = p[i];
+    if (c < 0x80) {
       ++i;
       continue;
     }
@@ -242,26 +248,48 @@ std::optional<TextPosition> find_invalid_utf8(std::string_view s)
       len = 4;
       cp = c & 0x07;
     } else {
-      return pos;
+      return i;
     }
     if (i + len > n) {
-      return pos;
+      return i;
     }
     for (std::size_t k = 1; k < len; ++k) {
       if ((p[i + k] & 0xC0) != 0x80) {
-        return pos;
+        return i;
       }
       cp = (cp << 6) | (p[i + k] & 0x3F);
     }
     const bool overlong = (len == 2 && cp < 0x80) || (len == 3 && cp < 0x800) ||
                           (len == 4 && cp < 0x10000);
     if (overlong || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
-      return pos;
+      return i;
     }
     i += len;
-    ++pos.column;
   }
-  return std::nullopt;
+  return std::string_view::npos;
+}
+
+}  // namespace
+
+std::optional<TextPosition> find_invalid_utf8(std::string_view s)
+{
+  const std::size_t bad = first_invalid_utf8(s);
+  if (bad == std::string_view::npos) {
+    return std::nullopt;
+  }
+  // Everything before `bad` is well-formed: a column is one per character,
+  // that is per byte that does not continue a sequence.
+  TextPosition pos;
+  for (std::size_t i = 0; i < bad; ++i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c == '\n') {
+      ++pos.line;
+      pos.column = 1;
+    } else if ((c & 0xC0) != 0x80) {
+      ++pos.column;
+    }
+  }
+  return pos;
 }
 
 }  // namespace tosca

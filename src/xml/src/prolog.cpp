@@ -82,15 +82,27 @@ std::pair<std::uint32_t, std::uint32_t> TextPosition::advance(std::string_view b
   if (to < offset) {
     *this = {};
   }
-  for (; offset < to && offset < b.size(); ++offset) {
-    const auto c = static_cast<unsigned char>(b[offset]);
-    if (c == '\n') {
-      ++line;
-      column = 1;
-    } else if ((c & 0xC0) != 0x80) {
-      ++column;
-    }
+  const std::size_t end = std::min(to, b.size());
+  if (offset >= end) {
+    return {line, column};
   }
+  // Lines by memchr, then characters (bytes that do not continue a UTF-8
+  // sequence) after the last line break: a branch per byte was 3% of a
+  // validation.
+  const char* const base = b.data();
+  std::size_t from = offset;
+  for (const char* nl = nullptr;
+       (nl = static_cast<const char*>(std::memchr(base + from, '\n', end - from))) != nullptr;) {
+    ++line;
+    column = 1;
+    from = static_cast<std::size_t>(nl - base) + 1;
+  }
+  std::uint32_t characters = 0;
+  for (std::size_t i = from; i < end; ++i) {
+    characters += (static_cast<unsigned char>(base[i]) & 0xC0) != 0x80 ? 1 : 0;
+  }
+  column += characters;
+  offset = end;
   return {line, column};
 }
 

@@ -14,6 +14,7 @@
 
 #include <xercesc/framework/XMLGrammarPool.hpp>
 
+#include <array>
 #include <functional>
 #include <memory>
 #include <string>
@@ -54,7 +55,11 @@ class Utf16Names
 {
 public:
   std::string_view get(const XMLCh* s, TreeStore& store);
-  void clear() { m_names.clear(); }
+  void clear()
+  {
+    m_names.clear();
+    m_recent.fill({});
+  }
 
 private:
   struct Hash
@@ -65,7 +70,15 @@ private:
       return std::hash<std::u16string_view>{}(s);
     }
   };
+  /// The last name met in one slot (the key views the map's).
+  struct Recent
+  {
+    bool used = false;
+    std::u16string_view key;
+    std::string_view name;
+  };
   std::unordered_map<std::u16string, std::string_view, Hash, std::equal_to<>> m_names;
+  std::array<Recent, 128> m_recent{};
   std::string m_scratch;
 };
 
