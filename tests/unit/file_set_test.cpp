@@ -77,3 +77,16 @@ BOOST_AUTO_TEST_CASE(a_memory_file_loads_with_its_imports_from_beside_it)
   });
   BOOST_TEST(reached == 2u, "the file and the one it imports");
 }
+
+BOOST_AUTO_TEST_CASE(parent_agrees_with_std_filesystem)
+{
+  // Plain paths take a string shortcut; every path must get the answer
+  // std::filesystem gives, and an archive entry its directory in the archive.
+  for (const char* p : {"a", "/a", "a/b", "/a/b/c.xml", "./a", "a/.", "a/..", "..", "/..", "/.",
+                        "x y/z", "a/b/", "a//b", "//a", "/", "", ".a/b."}) {
+    BOOST_TEST(tosca::convert::FileSet::parent(p) == std::filesystem::path(p).parent_path().string(),
+               "parent of '" << p << "'");
+  }
+  BOOST_TEST(tosca::convert::FileSet::parent("/x/app.csar!Definitions/a.tosca") ==
+             "/x/app.csar!Definitions");
+}

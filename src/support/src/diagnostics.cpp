@@ -163,22 +163,31 @@ FatalError::FatalError(Diagnostic d) : std::runtime_error(format_line(d)), m_dia
 
 namespace {
 
-std::size_t edit_distance(std::string_view a, std::string_view b)
+/// The edit distance of `a` and `b`, or `bound + 1` when it is larger:
+/// every path to the last cell crosses each row, so once a whole row
+/// exceeds `bound` the distance does. `row` is scratch space.
+std::size_t edit_distance(std::string_view a, std::string_view b, std::size_t bound,
+                          std::vector<std::size_t>& row)
 {
-  std::vector<std::size_t> row(b.size() + 1);
+  row.resize(b.size() + 1);
   for (std::size_t j = 0; j <= b.size(); ++j) {
     row[j] = j;
   }
   for (std::size_t i = 1; i <= a.size(); ++i) {
     std::size_t diag = row[0];
     row[0] = i;
+    std::size_t least = row[0];
     for (std::size_t j = 1; j <= b.size(); ++j) {
       std::size_t up = row[j];
       row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
       diag = up;
+      least = std::min(least, row[j]);
+    }
+    if (least > bound) {
+      return bound + 1;
     }
   }
-  return row[b.size()];
+  return std::min(row[b.size()], bound + 1);
 }
 
 }  // namespace
@@ -188,11 +197,16 @@ std::string closest_match(std::string_view word, const std::vector<std::string>&
   const std::size_t limit = std::max<std::size_t>(2, word.size() / 3);
   std::size_t best = limit + 1;
   std::string found;
+  std::vector<std::size_t> row;
   for (const auto& c : candidates) {
+    if (best == 0) {
+      break; // the word itself
+    }
     if (c.size() > word.size() + limit || word.size() > c.size() + limit) {
       continue;
     }
-    std::size_t d = edit_distance(word, c);
+    // Only a distance below the best so far matters.
+    std::size_t d = edit_distance(word, c, best - 1, row);
     if (d < best) {
       best = d;
       found = c;

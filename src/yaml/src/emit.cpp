@@ -1,5 +1,6 @@
 #include "tosca/yaml/emit.hpp"
 
+#include <array>
 #include <stdexcept>
 #include <type_traits>
 #include <unordered_set>
@@ -97,11 +98,28 @@ bool can_be_plain(std::string_view s)
     return false;
   }
   // One pass over the text for the rest: what is_printable_plain refuses,
-  // ": " and " #", and the flow indicators.
+  // ": " and " #", and the flow indicators. Most bytes need no look: a
+  // table says which do (a switch per byte was 5% of a corpus conversion).
+  static constexpr auto attention = [] {
+    std::array<bool, 256> t{};
+    for (int c = 0; c < 0x20; ++c) {
+      t[c] = true;
+    }
+    for (int c = 0x7F; c < 0x80; ++c) {
+      t[c] = true;
+    }
+    for (int c = 0xC2; c < 0x100; ++c) {
+      t[c] = true;
+    }
+    for (unsigned char c : std::string_view(",[]{}:#")) {
+      t[c] = true;
+    }
+    return t;
+  }();
   for (std::size_t i = 0; i < s.size(); ++i) {
     const auto c = static_cast<unsigned char>(s[i]);
-    if (c < 0x20 || c == 0x7F || (c >= 0xC2 && special_unicode_at(s, i) != 0)) {
-      return false;
+    if (!attention[c]) {
+      continue;
     }
     switch (c) {
     case ',':
@@ -121,6 +139,9 @@ bool can_be_plain(std::string_view s)
       }
       break;
     default:
+      if (c < 0x20 || c == 0x7F || special_unicode_at(s, i) != 0) {
+        return false;
+      }
       break;
     }
   }
