@@ -269,6 +269,21 @@ char PackageRoots::kind(const std::string& path)
   return m_kinds.try_emplace(path, kind).first->second;
 }
 
+std::optional<std::vector<yaml::ArtifactFile>> PackageRoots::located(const std::string& key)
+{
+  std::lock_guard<std::mutex> lock(m_mutex);
+  if (auto it = m_located.find(key); it != m_located.end()) {
+    return it->second;
+  }
+  return std::nullopt;
+}
+
+void PackageRoots::remember(std::string key, std::vector<yaml::ArtifactFile> files)
+{
+  std::lock_guard<std::mutex> lock(m_mutex);
+  m_located.try_emplace(std::move(key), std::move(files));
+}
+
 std::string relative_dir(const std::string& to, const std::string& from)
 {
   std::string rel = FileSet::relative(absolute_normal(to), absolute_normal(from));
@@ -277,6 +292,42 @@ std::string relative_dir(const std::string& to, const std::string& from)
   }
   return rel + "/";
 }
+
+namespace {
+
+/// What one reference names, as the outputs in `output_dir` refer to it.
+std::vector<yaml::ArtifactFile> locate(const FileSet& files, const std::string& output_dir,
+                                     PackageRoots& roots, const std::string& document_path,
+                                     const ir::ArtifactReference& r)
+{
+  const std::string decoded = yaml::reference_path(r);
+  const std::string root = roots.of(document_path, decoded);
+  auto name = [&](const std::string& p) { return FileSet::relative(p, output_dir); };
+  // A reference that leaves its package is named, never looked at.
+  std::optional<std::string> target = FileSet::join(root, decoded);
+  const std::string inside = target ? FileSet::relative(*target, root) : "..";
+  if (!target || inside.rfind("..", 0) == 0 || fs::path(decoded).is_absolute()) {
+    return {{target ? name(*target) : decoded, false}};
+  }
+  if (roots.is_directory(*target)) {
+    std::vector<yaml::ArtifactFile> found;
+    for (const auto& f : select(files, *target, r)) {
+      found.push_back({name(f), true});
+    }
+    if (!found.empty()) {
+      return found;
+    }
+  }
+  // Not there: the files the reference names by itself.
+  std::vector<yaml::ArtifactFile> found;
+  for (const auto& p : yaml::reference_paths(r)) {
+    auto f = FileSet::join(root, p);
+    found.push_back({f ? name(*f) : p, f && roots.is_file(*f)});
+  }
+  return found;
+}
+
+}  // namespace
 
 yaml::ArtifactLocator artifact_locator(const FileSet& files, std::string output_dir,
                                        std::shared_ptr<PackageRoots> roots)
@@ -290,30 +341,17 @@ yaml::ArtifactLocator artifact_locator(const FileSet& files, std::string output_
     if (has_uri_scheme(r.reference)) {
       return {{r.reference, true}}; // a URL is named as it is, never fetched
     }
-    const std::string decoded = yaml::reference_path(r);
-    const std::string root = roots->of(document_path, decoded);
-    auto name = [&](const std::string& p) { return FileSet::relative(p, output_dir); };
-    // A reference that leaves its package is named, never looked at.
-    std::optional<std::string> target = FileSet::join(root, decoded);
-    const std::string inside = target ? FileSet::relative(*target, root) : "..";
-    if (!target || inside.rfind("..", 0) == 0 || fs::path(decoded).is_absolute()) {
-      return {{target ? name(*target) : decoded, false}};
+    std::string key = output_dir + '\0' + document_path + '\0' + r.reference;
+    for (const auto& p : r.patterns) {
+      key += '\0';
+      key += p.include ? '+' : '-';
+      key += p.pattern;
     }
-    if (roots->is_directory(*target)) {
-      std::vector<yaml::ArtifactFile> found;
-      for (const auto& f : select(files, *target, r)) {
-        found.push_back({name(f), true});
-      }
-      if (!found.empty()) {
-        return found;
-      }
+    if (auto known = roots->located(key)) {
+      return std::move(*known);
     }
-    // Not there: the files the reference names by itself.
-    std::vector<yaml::ArtifactFile> found;
-    for (const auto& p : yaml::reference_paths(r)) {
-      auto f = FileSet::join(root, p);
-      found.push_back({f ? name(*f) : p, f && roots->is_file(*f)});
-    }
+    std::vector<yaml::ArtifactFile> found = locate(files, output_dir, *roots, document_path, r);
+    roots->remember(std::move(key), found);
     return found;
   };
 }

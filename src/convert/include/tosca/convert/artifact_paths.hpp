@@ -9,6 +9,7 @@
 #include "tosca/yaml/writer.hpp"
 
 #include <map>
+#include <unordered_map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -69,6 +70,12 @@ public:
   bool is_file(const std::string& path) { return kind(path) == 'f'; }
   bool is_directory(const std::string& path) { return kind(path) == 'd'; }
 
+  /// What a locator found for `key` (its output directory, document and
+  /// reference with patterns), if it looked before in this run; `remember`
+  /// keeps it. The type closure of every output names the same artifacts.
+  std::optional<std::vector<yaml::ArtifactFile>> located(const std::string& key);
+  void remember(std::string key, std::vector<yaml::ArtifactFile> files);
+
 private:
   bool marks_package(const std::string& dir);
   /// 'f' file, 'd' directory, '-' neither; asked once per path.
@@ -83,6 +90,7 @@ private:
   std::map<std::pair<std::string, std::string>, std::string> m_roots;
   std::map<std::string, std::optional<std::set<std::string>>> m_names; ///< directory -> its entries
   std::map<std::string, char> m_kinds; ///< path -> 'f' file, 'd' directory, '-' neither
+  std::unordered_map<std::string, std::vector<yaml::ArtifactFile>> m_located;
 };
 
 /// The locator for outputs written to `output_dir`. `files` must outlive
