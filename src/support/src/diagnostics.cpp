@@ -43,6 +43,13 @@ std::string escaped(std::string_view s, std::size_t i, std::size_t n)
 
 std::string printable(std::string_view s)
 {
+  // Most messages are printable ASCII already: one scan, one copy.
+  if (std::all_of(s.begin(), s.end(), [](char ch) {
+        const auto c = static_cast<unsigned char>(ch);
+        return (c >= 0x20 && c < 0x7F) || c == '\t';
+      })) {
+    return std::string(s);
+  }
   std::string out;
   out.reserve(s.size());
   for (std::size_t i = 0; i < s.size();) {
@@ -108,17 +115,23 @@ std::string format_with_source(const Diagnostic& d, std::string_view source)
   std::uint32_t column = 1;
   for (std::size_t at = 0; at < text.size(); ++column) {
     std::size_t n = control_at(text, at);
-    const std::string piece = n != 0 && text[at] != '\t' ? escaped(text, at, n) : "";
-    if (piece.empty()) {
-      n = 1; // a whole UTF-8 sequence is one character
-      while (at + n < text.size() && (static_cast<unsigned char>(text[at + n]) & 0xC0) == 0x80) {
-        ++n;
+    if (n != 0 && text[at] != '\t') {
+      const std::string piece = escaped(text, at, n);
+      if (column < d.column) {
+        caret.append(piece.size(), ' ');
       }
+      shown += piece;
+      at += n;
+      continue;
+    }
+    n = 1; // a whole UTF-8 sequence is one character
+    while (at + n < text.size() && (static_cast<unsigned char>(text[at + n]) & 0xC0) == 0x80) {
+      ++n;
     }
     if (column < d.column) {
-      caret += text[at] == '\t' ? std::string("\t") : std::string(piece.empty() ? 1 : piece.size(), ' ');
+      caret += text[at] == '\t' ? '\t' : ' ';
     }
-    shown += piece.empty() ? std::string(text.substr(at, n)) : piece;
+    shown.append(text, at, n);
     at += n;
   }
   out += "\n  " + shown + "\n  " + caret + '^';
