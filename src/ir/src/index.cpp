@@ -83,7 +83,7 @@ void Index::add(EntityKind kind, QName name, EntityRef ref)
 
 std::optional<EntityRef> Index::find(EntityKind kind, const QName& name) const
 {
-  auto it = m_entries.find({kind, QName{name.ns, name.local, {}}});
+  auto it = m_entries.find(Probe{kind, name});
   if (it == m_entries.end()) {
     return std::nullopt;
   }
@@ -150,8 +150,7 @@ std::vector<const NodeTypeImplementation*>
 Index::implementations_of_node_type(const QName& type) const
 {
   std::vector<const NodeTypeImplementation*> out;
-  auto [b, e] = m_implementations.equal_range(
-      {EntityKind::node_type_implementation, QName{type.ns, type.local, {}}});
+  auto [b, e] = m_implementations.equal_range(Probe{EntityKind::node_type_implementation, type});
   for (auto it = b; it != e; ++it) {
     out.push_back(&(*m_docs)[it->second.document].node_type_implementations[it->second.index]);
   }
@@ -162,8 +161,8 @@ std::vector<const RelationshipTypeImplementation*>
 Index::implementations_of_relationship_type(const QName& type) const
 {
   std::vector<const RelationshipTypeImplementation*> out;
-  auto [b, e] = m_implementations.equal_range(
-      {EntityKind::relationship_type_implementation, QName{type.ns, type.local, {}}});
+  auto [b, e] =
+      m_implementations.equal_range(Probe{EntityKind::relationship_type_implementation, type});
   for (auto it = b; it != e; ++it) {
     out.push_back(&(*m_docs)[it->second.document].relationship_type_implementations[it->second.index]);
   }

@@ -76,10 +76,31 @@ public:
 private:
   void add(EntityKind kind, QName name, EntityRef ref);
 
+  using Key = std::pair<EntityKind, QName>;
+  /// A name looked up where it stands, without copying it into a Key.
+  struct Probe
+  {
+    EntityKind kind;
+    const QName& name;
+  };
+  /// Orders keys by kind, namespace and local name (QName's order), and
+  /// compares probes with keys: a lookup copies no string.
+  struct KeyLess
+  {
+    using is_transparent = void;
+    static bool less(EntityKind ak, const QName& a, EntityKind bk, const QName& b)
+    {
+      return ak != bk ? ak < bk : a < b;
+    }
+    bool operator()(const Key& a, const Key& b) const { return less(a.first, a.second, b.first, b.second); }
+    bool operator()(const Key& a, const Probe& b) const { return less(a.first, a.second, b.kind, b.name); }
+    bool operator()(const Probe& a, const Key& b) const { return less(a.kind, a.name, b.first, b.second); }
+  };
+
   const std::vector<Document>* m_docs;
-  std::map<std::pair<EntityKind, QName>, EntityRef> m_entries;
+  std::map<Key, EntityRef, KeyLess> m_entries;
   /// Implemented type -> implementations (node and relationship kinds).
-  std::multimap<std::pair<EntityKind, QName>, EntityRef> m_implementations;
+  std::multimap<Key, EntityRef, KeyLess> m_implementations;
   std::vector<DuplicateDefinition> m_duplicates;
 };
 
