@@ -21,16 +21,10 @@
 #include <xercesc/util/XMLString.hpp>
 #include <xercesc/util/OutOfMemoryException.hpp>
 #include <xercesc/util/PlatformUtils.hpp>
-#include <xercesc/util/XMLEntityResolver.hpp>
 #include <xercesc/util/XMLException.hpp>
-#include <xercesc/util/XMLResourceIdentifier.hpp>
 #include <xercesc/util/XMLUni.hpp>
 #include <xercesc/validators/common/Grammar.hpp>
-#include <xercesc/validators/schema/SchemaAttDef.hpp>
 #include <xercesc/validators/schema/SchemaGrammar.hpp>
-
-
-#include <cstring>
 
 namespace tosca::xml::detail {
 
@@ -229,6 +223,12 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
   /// Xerces' text as an interned name of the tree.
   std::string_view name(const XMLCh* s) { return names.get(s, tree->store); }
 
+  /// The namespace URI Xerces numbered `id` in this parse.
+  std::string_view uri(unsigned int id)
+  {
+    return names.uri(id, [&] { return current->parser->getURIText(id); }, tree->store);
+  }
+
   /// Xerces' text copied into the tree.
   std::string_view value(const XMLCh* s)
   {
@@ -345,7 +345,7 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
     n.column = column;
     n.local = name(decl.getBaseName());
     n.prefix = name(prefix);
-    n.ns = name(current->parser->getURIText(uri_id));
+    n.ns = uri(uri_id);
     attributes.clear();
     for (XMLSize_t i = 0; i < attr_count; ++i) {
       const x::XMLAttr* a = attrs.elementAt(i);
@@ -364,7 +364,7 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
         continue;
       }
       Attribute out;
-      out.ns = name(current->parser->getURIText(a->getURIId()));
+      out.ns = uri(a->getURIId());
       out.local = alocal;
       out.prefix = aprefix;
       out.value = value(a->getValue());
@@ -514,7 +514,7 @@ Tree Parser::parse_once(std::string_view bytes, const std::string& path, SchemaC
   Tree tree;
   tree.nodes.reserve(m.expected_nodes);
   m.tree = &tree;
-  m.names.clear(); // they point into the previous tree
+  m.names.clear(); // they point into the previous tree (and its URI ids)
   m.sink = &sink;
   m.path = &path;
   m.bytes = bytes;

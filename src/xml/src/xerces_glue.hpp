@@ -20,6 +20,8 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
+#include <vector>
 
 namespace tosca::xml::detail {
 
@@ -55,10 +57,29 @@ class Utf16Names
 {
 public:
   std::string_view get(const XMLCh* s, TreeStore& store);
+  /// The namespace URI a parser numbered `id`, whose text `text()` gives:
+  /// long URIs are then not compared again for every element and
+  /// attribute. The ids are one parser's: clear() between parsers.
+  template <class Text>
+  std::string_view uri(unsigned int id, Text text, TreeStore& store)
+  {
+    if (id < m_uris.size() && m_uris[id].first) {
+      return m_uris[id].second;
+    }
+    const std::string_view name = get(text(), store);
+    if (id < 4096) { // ids are small and dense; a crafted one need not be
+      if (m_uris.size() <= id) {
+        m_uris.resize(id + 1);
+      }
+      m_uris[id] = {true, name};
+    }
+    return name;
+  }
   void clear()
   {
     m_names.clear();
     m_recent.fill({});
+    m_uris.clear();
   }
 
 private:
@@ -79,6 +100,7 @@ private:
   };
   std::unordered_map<std::u16string, std::string_view, Hash, std::equal_to<>> m_names;
   std::array<Recent, 128> m_recent{};
+  std::vector<std::pair<bool, std::string_view>> m_uris; ///< by id; set: known
   std::string m_scratch;
 };
 
