@@ -5,6 +5,8 @@
 #include "tosca/convert/file_set.hpp"
 #include "tosca/convert/workspace.hpp"
 
+#include "canonical_paths.hpp"
+
 #include <filesystem>
 #include <fstream>
 
@@ -89,4 +91,30 @@ BOOST_AUTO_TEST_CASE(parent_agrees_with_std_filesystem)
   }
   BOOST_TEST(tosca::convert::FileSet::parent("/x/app.csar!Definitions/a.tosca") ==
              "/x/app.csar!Definitions");
+}
+
+BOOST_AUTO_TEST_CASE(canonical_paths_agree_with_weakly_canonical)
+{
+  // Directories are resolved once and remembered; every answer must still
+  // be weakly_canonical's, through links, "..", missing parts and the
+  // current directory, asked in an order that reuses what was resolved.
+  // (Where they differ on purpose: a relative path that does not exist
+  // comes back absolute, and ".." at the end without a trailing '/'.)
+  Scratch s;
+  fs::create_directories(s.dir / "real" / "deep" / "er");
+  std::ofstream(s.dir / "real" / "deep" / "er" / "f.xml") << "x";
+  fs::create_directory_symlink(s.dir / "real" / "deep", s.dir / "link");
+  fs::create_directory_symlink("real/deep/er", s.dir / "rel");
+  fs::create_symlink(s.dir / "missing", s.dir / "dangling");
+  const std::string d = s.dir.string();
+  convert::CanonicalPaths paths;
+  const std::vector<std::string> asked = {
+      d + "/real/deep/er/f.xml", d + "/link/er/f.xml", d + "/link/../deep/er/f.xml",
+      d + "/link/er/../er/f.xml", d + "/rel/f.xml", d + "/rel/../f.xml",
+      d + "/link/er/nope/x.xml", d + "/nope/../real/deep/er/f.xml", d + "/dangling/x.xml",
+      d + "/./real//deep/er/f.xml", d + "/real/deep/er/", d + "/link/er/f.xml", d, "/",
+      "../x/y.xml", "./a/../b.xml"};
+  for (const std::string& p : asked) {
+    BOOST_TEST(paths.of(p) == fs::weakly_canonical(p).string(), "canonical path of '" << p << "'");
+  }
 }

@@ -1,5 +1,6 @@
 #include "tosca/convert/workspace.hpp"
 
+#include "canonical_paths.hpp"
 #include "load_inputs.hpp"
 
 #include "tosca/support/files.hpp"
@@ -16,91 +17,6 @@ namespace tosca::convert {
 namespace fs = std::filesystem;
 
 namespace {
-
-/// Canonical paths, as fs::weakly_canonical gives them, with the resolved
-/// directories remembered: weakly_canonical asks the kernel for every
-/// prefix of the path, each walk from the root, so a deep repository of a
-/// thousand documents cost a fifth of a whole-corpus conversion in path
-/// lookups. Here each component is looked at once (lstat), and only a
-/// symbolic link is left to weakly_canonical.
-class CanonicalPaths
-{
-public:
-  std::string of(const std::string& path)
-  {
-    std::error_code ec;
-    fs::path p(path);
-    if (p.empty()) {
-      p = ".";
-    }
-    if (p.is_relative()) {
-      if (m_cwd.empty()) {
-        m_cwd = fs::weakly_canonical(fs::current_path(ec), ec).string();
-        if (ec) {
-          return fallback(path);
-        }
-      }
-      p = fs::path(m_cwd) / p;
-    }
-    fs::path resolved = p.root_path();
-    bool exists = true; // the resolved prefix exists: its components are worth a look
-    for (const auto& part : p.relative_path()) {
-      if (part.empty() || part == ".") {
-        continue;
-      }
-      if (part == "..") {
-        resolved = resolved.parent_path(); // the prefix holds no link: its parent is real
-        continue;
-      }
-      fs::path next = resolved / part;
-      if (!exists) {
-        resolved = std::move(next);
-        continue;
-      }
-      auto it = m_seen.find(next.string());
-      if (it != m_seen.end()) {
-        resolved = it->second.first;
-        exists = it->second.second;
-        continue;
-      }
-      const fs::file_status st = fs::symlink_status(next, ec);
-      fs::path real = next;
-      bool here = !ec && fs::exists(st);
-      if (here && fs::is_symlink(st)) {
-        real = fs::weakly_canonical(next, ec);
-        if (ec) {
-          return fallback(path);
-        }
-      }
-      m_seen.emplace(next.string(), std::make_pair(real, here));
-      resolved = std::move(real);
-      exists = here;
-    }
-    return resolved.string();
-  }
-
-private:
-  static std::string fallback(const std::string& path)
-  {
-    std::error_code ec;
-    auto c = fs::weakly_canonical(path, ec);
-    return ec ? path : c.string();
-  }
-
-  std::string m_cwd;
-  /// Absolute path with a resolved parent -> (its resolution, whether it exists).
-  std::map<std::string, std::pair<fs::path, bool>> m_seen;
-};
-
-/// The key under which a file is loaded once: its canonical path on disk,
-/// its name in an archive.
-std::string canonical_key(const std::string& path, CanonicalPaths& paths)
-{
-  if (!FileSet::archive_of(path).empty()) {
-    return path;
-  }
-  return paths.of(path);
-}
 
 struct Loader
 {

@@ -1,0 +1,137 @@
+#include "canonical_paths.hpp"
+
+#include "tosca/convert/file_set.hpp"
+
+namespace tosca::convert {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string fallback(const std::string& path)
+{
+  std::error_code ec;
+  auto c = fs::weakly_canonical(path, ec);
+  return ec ? path : c.string();
+}
+
+}  // namespace
+
+std::string CanonicalPaths::of(const std::string& path)
+{
+  std::error_code ec;
+  fs::path p(path);
+  if (p.empty()) {
+    p = ".";
+  }
+  if (p.is_relative()) {
+    if (m_cwd.empty()) {
+      m_cwd = fs::weakly_canonical(fs::current_path(ec), ec).string();
+      if (ec) {
+        return fallback(path);
+      }
+    }
+    p = fs::path(m_cwd) / p;
+  }
+  // Files of one directory share everything but their name: the
+  // directory as written is resolved once, then only the last component
+  // (its components are the directory's, then the name's).
+  const std::string& whole = p.native();
+  const auto slash = whole.rfind('/');
+  if (slash != std::string::npos && slash > 0 && slash + 1 < whole.size()) {
+    std::optional<State> state = directory(whole.substr(0, slash));
+    if (!state || !step(*state, fs::path(whole.substr(slash + 1)))) {
+      return fallback(path);
+    }
+    return state->resolved.string();
+  }
+  State state;
+  if (!walk(p, state)) {
+    return fallback(path);
+  }
+  return state.resolved.string();
+}
+
+std::optional<CanonicalPaths::State> CanonicalPaths::directory(const std::string& dir)
+{
+  // Up to the longest prefix resolved before (or the root)...
+  std::vector<std::size_t> ends; // of the prefixes still to resolve, longest first
+  State state{fs::path("/"), true};
+  for (std::size_t end = dir.size(); end > 0;) {
+    if (auto it = m_dirs.find(std::string_view(dir).substr(0, end)); it != m_dirs.end()) {
+      state = it->second;
+      break;
+    }
+    ends.push_back(end);
+    end = dir.rfind('/', end - 1);
+    if (end == std::string::npos) {
+      return std::nullopt; // not absolute: the caller's walk decides
+    }
+  }
+  // ...then down again a component at a time, each prefix remembered.
+  for (auto it = ends.rbegin(); it != ends.rend(); ++it) {
+    const std::size_t begin = dir.rfind('/', *it - 1) + 1;
+    if (!step(state, fs::path(dir.substr(begin, *it - begin)))) {
+      return std::nullopt;
+    }
+    m_dirs.emplace(dir.substr(0, *it), state);
+  }
+  return state;
+}
+
+bool CanonicalPaths::walk(const fs::path& p, State& state)
+{
+  state = {p.root_path(), true};
+  for (const auto& part : p.relative_path()) {
+    if (!step(state, part)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+bool CanonicalPaths::step(State& state, const fs::path& part)
+{
+  if (part.empty() || part == ".") {
+    return true;
+  }
+  if (part == "..") {
+    state.resolved = state.resolved.parent_path(); // the prefix holds no link: its parent is real
+    return true;
+  }
+  fs::path next = state.resolved / part;
+  if (!state.exists) {
+    state.resolved = std::move(next);
+    return true;
+  }
+  auto it = m_seen.find(next.string());
+  if (it != m_seen.end()) {
+    state.resolved = it->second.first;
+    state.exists = it->second.second;
+    return true;
+  }
+  std::error_code ec;
+  const fs::file_status st = fs::symlink_status(next, ec);
+  fs::path real = next;
+  const bool here = !ec && fs::exists(st);
+  if (here && fs::is_symlink(st)) {
+    real = fs::weakly_canonical(next, ec);
+    if (ec) {
+      return false;
+    }
+  }
+  m_seen.emplace(next.string(), std::make_pair(real, here));
+  state.resolved = std::move(real);
+  state.exists = here;
+  return true;
+}
+
+std::string canonical_key(const std::string& path, CanonicalPaths& paths)
+{
+  if (!FileSet::archive_of(path).empty()) {
+    return path;
+  }
+  return paths.of(path);
+}
+
+}  // namespace tosca::convert
