@@ -29,9 +29,9 @@ inline tosca::yaml::ReadResult read_yaml(std::string_view text, const std::strin
 }
 
 /// Every properties value of a document, in a fixed order.
-inline std::vector<std::optional<ir::PropertiesValue>*> properties_of(ir::Document& doc)
+inline std::vector<ir::Boxed<ir::PropertiesValue>*> properties_of(ir::Document& doc)
 {
-  std::vector<std::optional<ir::PropertiesValue>*> out;
+  std::vector<ir::Boxed<ir::PropertiesValue>*> out;
   auto templ = [&](ir::EntityTemplateBase& t) { out.push_back(&t.properties); };
   for (auto& t : doc.artifact_templates) {
     templ(t);

@@ -69,6 +69,7 @@ public:
   Fields& add(std::string_view key, const std::optional<std::string>& text);
   Fields& add(std::string_view key, const ir::QName& name);
   Fields& add(std::string_view key, const std::optional<ir::QName>& name);
+  Fields& add(std::string_view key, const ir::Boxed<ir::QName>& name);
   Fields& add(std::string_view key, std::int64_t number);
   /// A tBoolean: absent means the schema default.
   Fields& yes_no(std::string_view key, const ir::YesNo& value, bool schema_default);
@@ -126,6 +127,13 @@ public:
 
   /// An optional struct: a map when present, nothing when absent.
   template <class T> Fields& object(std::string_view key, const std::optional<T>& item)
+  {
+    if (item) {
+      add(key, describe(m_c, *item));
+    }
+    return *this;
+  }
+  template <class T> Fields& object(std::string_view key, const ir::Boxed<T>& item)
   {
     if (item) {
       add(key, describe(m_c, *item));

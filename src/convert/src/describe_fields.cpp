@@ -83,6 +83,11 @@ Fields& Fields::add(std::string_view key, const std::optional<ir::QName>& name)
   return name ? add(key, *name) : *this;
 }
 
+Fields& Fields::add(std::string_view key, const ir::Boxed<ir::QName>& name)
+{
+  return name ? add(key, *name) : *this;
+}
+
 Fields& Fields::add(std::string_view key, std::int64_t number)
 {
   return add(key, Node::scalar_of(std::to_string(number), Node::Scalar::number, m_at));

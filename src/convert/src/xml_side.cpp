@@ -14,7 +14,7 @@ struct XmlSide
 {
   ir::Document& doc;
 
-  void properties(std::optional<ir::PropertiesValue>& p)
+  void properties(ir::Boxed<ir::PropertiesValue>& p)
   {
     if (!p) {
       return;

@@ -3,6 +3,7 @@
 /// (node, relationship and draft group templates), boundary definitions,
 /// plans and service templates.
 
+#include "tosca/ir/boxed.hpp"
 #include "tosca/ir/common.hpp"
 
 namespace tosca::ir {
@@ -13,7 +14,8 @@ struct EntityTemplateBase
   std::string id;
   std::optional<std::string> name;
   QName type;
-  std::optional<PropertiesValue> properties;
+  /// Boxed: most requirement, capability and relationship templates have none.
+  Boxed<PropertiesValue> properties;
   std::vector<Constraint> property_constraints;
   Extensible ext;
   friend bool operator==(const EntityTemplateBase&, const EntityTemplateBase&) = default;
@@ -72,7 +74,7 @@ struct RelationshipTemplate : EntityTemplateBase
   /// TargetElement/@ref or @id: a node template, or a capability of one.
   std::string target;
   /// Draft only: TargetElementReference/@id, a QName outside the topology.
-  std::optional<QName> target_reference;
+  Boxed<QName> target_reference;
   std::vector<Constraint> relationship_constraints;
   std::string group; // draft
   Location source_location;
@@ -145,7 +147,7 @@ struct ExportedInterface
 
 struct BoundaryDefinitions
 {
-  std::optional<PropertiesValue> properties;
+  Boxed<PropertiesValue> properties;
   std::vector<PropertyMapping> property_mappings;
   std::vector<Constraint> property_constraints;
   std::vector<BoundaryRef> requirements;
