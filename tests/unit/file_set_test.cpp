@@ -106,6 +106,7 @@ BOOST_AUTO_TEST_CASE(canonical_paths_agree_with_weakly_canonical)
   fs::create_directory_symlink(s.dir / "real" / "deep", s.dir / "link");
   fs::create_directory_symlink("real/deep/er", s.dir / "rel");
   fs::create_symlink(s.dir / "missing", s.dir / "dangling");
+  fs::create_directory_symlink(s.dir / "real", s.dir / "a!b");
   const std::string d = s.dir.string();
   convert::CanonicalPaths paths;
   const std::vector<std::string> asked = {
@@ -113,6 +114,7 @@ BOOST_AUTO_TEST_CASE(canonical_paths_agree_with_weakly_canonical)
       d + "/link/er/../er/f.xml", d + "/rel/f.xml", d + "/rel/../f.xml",
       d + "/link/er/nope/x.xml", d + "/nope/../real/deep/er/f.xml", d + "/dangling/x.xml",
       d + "/./real//deep/er/f.xml", d + "/real/deep/er/", d + "/link/er/f.xml", d, "/",
+      d + "/a!b/deep/../deep/er/f.xml", d + "/a!b/..", d + "/a!b/../real/x.xml",
       "../x/y.xml", "./a/../b.xml"};
   for (const std::string& p : asked) {
     BOOST_TEST(paths.of(p) == fs::weakly_canonical(p).string(), "canonical path of '" << p << "'");

@@ -17,46 +17,75 @@ std::string fallback(const std::string& path)
 
 }  // namespace
 
+namespace {
+
+/// `dir / name` as std::filesystem joins a relative component.
+std::string join(const std::string& dir, std::string_view name)
+{
+  std::string out;
+  out.reserve(dir.size() + 1 + name.size());
+  out += dir;
+  if (!out.empty() && out.back() != '/') {
+    out += '/';
+  }
+  out += name;
+  return out;
+}
+
+/// The parent as std::filesystem gives it (a disk path: a '!' is a name's).
+std::string parent_of(const std::string& p)
+{
+  if (!p.empty() && p.back() != '/' && p.find("//") == std::string::npos) {
+    const auto slash = p.rfind('/');
+    if (slash == std::string::npos) {
+      return {};
+    }
+    return slash == 0 ? std::string("/") : p.substr(0, slash);
+  }
+  return fs::path(p).parent_path().string();
+}
+
+}  // namespace
+
 std::string CanonicalPaths::of(const std::string& path)
 {
-  std::error_code ec;
-  fs::path p(path);
-  if (p.empty()) {
-    p = ".";
-  }
-  if (p.is_relative()) {
+  // Strings, not std::filesystem::path: parsing every path into
+  // components was most of the cost.
+  std::string whole = path.empty() ? std::string(".") : path;
+  if (whole.front() != '/') {
     if (m_cwd.empty()) {
+      std::error_code ec;
       m_cwd = fs::weakly_canonical(fs::current_path(ec), ec).string();
-      if (ec) {
+      if (ec || m_cwd.empty()) {
+        m_cwd.clear();
         return fallback(path);
       }
     }
-    p = fs::path(m_cwd) / p;
+    whole = join(m_cwd, whole);
   }
   // Files of one directory share everything but their name: the
   // directory as written is resolved once, then only the last component
   // (its components are the directory's, then the name's).
-  const std::string& whole = p.native();
   const auto slash = whole.rfind('/');
   if (slash != std::string::npos && slash > 0 && slash + 1 < whole.size()) {
     std::optional<State> state = directory(whole.substr(0, slash));
-    if (!state || !step(*state, fs::path(whole.substr(slash + 1)))) {
+    if (!state || !step(*state, std::string_view(whole).substr(slash + 1))) {
       return fallback(path);
     }
-    return state->resolved.string();
+    return std::move(state->resolved);
   }
   State state;
-  if (!walk(p, state)) {
+  if (!walk(fs::path(whole), state)) {
     return fallback(path);
   }
-  return state.resolved.string();
+  return std::move(state.resolved);
 }
 
 std::optional<CanonicalPaths::State> CanonicalPaths::directory(const std::string& dir)
 {
   // Up to the longest prefix resolved before (or the root)...
   std::vector<std::size_t> ends; // of the prefixes still to resolve, longest first
-  State state{fs::path("/"), true};
+  State state{"/", true};
   for (std::size_t end = dir.size(); end > 0;) {
     if (auto it = m_dirs.find(std::string_view(dir).substr(0, end)); it != m_dirs.end()) {
       state = it->second;
@@ -71,7 +100,7 @@ std::optional<CanonicalPaths::State> CanonicalPaths::directory(const std::string
   // ...then down again a component at a time, each prefix remembered.
   for (auto it = ends.rbegin(); it != ends.rend(); ++it) {
     const std::size_t begin = dir.rfind('/', *it - 1) + 1;
-    if (!step(state, fs::path(dir.substr(begin, *it - begin)))) {
+    if (!step(state, std::string_view(dir).substr(begin, *it - begin))) {
       return std::nullopt;
     }
     m_dirs.emplace(dir.substr(0, *it), state);
@@ -81,30 +110,31 @@ std::optional<CanonicalPaths::State> CanonicalPaths::directory(const std::string
 
 bool CanonicalPaths::walk(const fs::path& p, State& state)
 {
-  state = {p.root_path(), true};
+  state = {p.root_path().string(), true};
   for (const auto& part : p.relative_path()) {
-    if (!step(state, part)) {
+    if (!step(state, part.native())) {
       return false;
     }
   }
   return true;
 }
 
-bool CanonicalPaths::step(State& state, const fs::path& part)
+bool CanonicalPaths::step(State& state, std::string_view part)
 {
   if (part.empty() || part == ".") {
     return true;
   }
   if (part == "..") {
-    state.resolved = state.resolved.parent_path(); // the prefix holds no link: its parent is real
+    // The prefix holds no link: its parent is real.
+    state.resolved = parent_of(state.resolved);
     return true;
   }
-  fs::path next = state.resolved / part;
+  std::string next = join(state.resolved, part);
   if (!state.exists) {
     state.resolved = std::move(next);
     return true;
   }
-  auto it = m_seen.find(next.string());
+  auto it = m_seen.find(next);
   if (it != m_seen.end()) {
     state.resolved = it->second.first;
     state.exists = it->second.second;
@@ -112,15 +142,15 @@ bool CanonicalPaths::step(State& state, const fs::path& part)
   }
   std::error_code ec;
   const fs::file_status st = fs::symlink_status(next, ec);
-  fs::path real = next;
+  std::string real = next;
   const bool here = !ec && fs::exists(st);
   if (here && fs::is_symlink(st)) {
-    real = fs::weakly_canonical(next, ec);
+    real = fs::weakly_canonical(next, ec).string();
     if (ec) {
       return false;
     }
   }
-  m_seen.emplace(next.string(), std::make_pair(real, here));
+  m_seen.emplace(std::move(next), std::make_pair(real, here));
   state.resolved = std::move(real);
   state.exists = here;
   return true;

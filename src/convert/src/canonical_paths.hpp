@@ -29,7 +29,7 @@ private:
   /// are worth a look).
   struct State
   {
-    std::filesystem::path resolved;
+    std::string resolved;
     bool exists = true;
   };
 
@@ -38,11 +38,11 @@ private:
   std::optional<State> directory(const std::string& dir);
   bool walk(const std::filesystem::path& p, State& state);
   /// Resolves one more component; false when a link cannot be resolved.
-  bool step(State& state, const std::filesystem::path& part);
+  bool step(State& state, std::string_view part);
 
   std::string m_cwd;
   /// Absolute path with a resolved parent -> (its resolution, whether it exists).
-  std::map<std::string, std::pair<std::filesystem::path, bool>> m_seen;
+  std::map<std::string, std::pair<std::string, bool>> m_seen;
   /// A directory as written -> its resolution.
   std::map<std::string, State, std::less<>> m_dirs;
 };
