@@ -20,7 +20,16 @@ bool looks_like_non_string(std::string_view s)
                                       "on", "On", "ON", "off", "Off", "OFF", "y", "Y", "n", "N",
                                       ".inf", ".Inf", ".INF", "-.inf", "+.inf", "-.Inf", "+.Inf",
                                       "-.INF", "+.INF", ".nan", ".NaN", ".NAN", "<<", "="};
-  if (s.size() <= 6) {
+  // The first bytes the words start with: most keys and values start
+  // with none of them and need no look at the list.
+  static constexpr auto first = [] {
+    std::array<bool, 256> t{};
+    for (std::string_view w : words) {
+      t[static_cast<unsigned char>(w.front())] = true;
+    }
+    return t;
+  }();
+  if (!s.empty() && s.size() <= 6 && first[static_cast<unsigned char>(s.front())]) {
     // Length and first byte before the bytes: most keys and values are
     // short, and a call to compare per word was a twelfth of a big
     // conversion (docs/results.md).
