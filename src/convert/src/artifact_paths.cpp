@@ -341,11 +341,20 @@ yaml::ArtifactLocator artifact_locator(const FileSet& files, std::string output_
     if (has_uri_scheme(r.reference)) {
       return {{r.reference, true}}; // a URL is named as it is, never fetched
     }
-    std::string key = output_dir + '\0' + document_path + '\0' + r.reference;
+    // Each field with its length in front: a reference read from YAML
+    // may hold any byte, a NUL too.
+    std::string key;
+    auto field = [&key](std::string_view text) {
+      key += std::to_string(text.size());
+      key += ':';
+      key += text;
+    };
+    field(output_dir);
+    field(document_path);
+    field(r.reference);
     for (const auto& p : r.patterns) {
-      key += '\0';
-      key += p.include ? '+' : '-';
-      key += p.pattern;
+      field(p.include ? "+" : "-");
+      field(p.pattern);
     }
     if (auto known = roots->located(key)) {
       return std::move(*known);

@@ -56,6 +56,14 @@ void append_utf8(const XMLCh* s, std::size_t n, std::string& out);
 class Utf16Names
 {
 public:
+  Utf16Names() = default;
+  /// Not copied: the slots view the keys of this object's own map (a move
+  /// keeps the map's nodes, and so the views, where they are).
+  Utf16Names(const Utf16Names&) = delete;
+  Utf16Names& operator=(const Utf16Names&) = delete;
+  Utf16Names(Utf16Names&&) = default;
+  Utf16Names& operator=(Utf16Names&&) = default;
+
   std::string_view get(const XMLCh* s, TreeStore& store);
   /// The namespace URI a parser numbered `id`, whose text `text()` gives:
   /// long URIs are then not compared again for every element and
@@ -67,7 +75,7 @@ public:
       return m_uris[id].second;
     }
     const std::string_view name = get(text(), store);
-    if (id < 4096) { // ids are small and dense; a crafted one need not be
+    if (id < 4096) { // dense and small; a document with more URIs is only slower
       if (m_uris.size() <= id) {
         m_uris.resize(id + 1);
       }

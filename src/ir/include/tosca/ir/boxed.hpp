@@ -3,7 +3,9 @@
 /// large members most entities leave out (the properties of a requirement,
 /// capability or relationship template), so that a topology of 100,000
 /// templates does not carry 100,000 empty ones inline. It reads like
-/// std::optional, copies deeply and compares by value.
+/// std::optional, copies deeply and compares by value. Unlike
+/// std::optional, a moved-from Boxed is empty, and assigning a new value
+/// allocates anew (a reference to the old value does not see it).
 
 #include <memory>
 #include <optional>
@@ -56,6 +58,9 @@ public:
     return a.has_value() == b.has_value() && (!a || *a == *b);
   }
   friend bool operator==(const Boxed& a, std::nullopt_t) { return !a; }
+  /// Compare `*b == value`: through the converting constructor this would
+  /// copy `value` onto the heap first.
+  friend bool operator==(const Boxed&, const T&) = delete;
 
 private:
   std::unique_ptr<T> m_value;
