@@ -32,19 +32,6 @@ std::string join(const std::string& dir, std::string_view name)
   return out;
 }
 
-/// The parent as std::filesystem gives it (a disk path: a '!' is a name's).
-std::string parent_of(const std::string& p)
-{
-  if (!p.empty() && p.back() != '/' && p.find("//") == std::string::npos) {
-    const auto slash = p.rfind('/');
-    if (slash == std::string::npos) {
-      return {};
-    }
-    return slash == 0 ? std::string("/") : p.substr(0, slash);
-  }
-  return fs::path(p).parent_path().string();
-}
-
 }  // namespace
 
 std::string CanonicalPaths::of(const std::string& path)
@@ -126,7 +113,7 @@ bool CanonicalPaths::step(State& state, std::string_view part)
   }
   if (part == "..") {
     // The prefix holds no link: its parent is real.
-    state.resolved = parent_of(state.resolved);
+    state.resolved = FileSet::disk_parent(state.resolved);
     return true;
   }
   std::string next = join(state.resolved, part);

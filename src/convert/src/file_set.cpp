@@ -288,6 +288,11 @@ std::string FileSet::parent(const std::string& path)
     auto slash = entry.rfind('/');
     return prefix + (slash == std::string::npos ? std::string() : entry.substr(0, slash));
   }
+  return disk_parent(path);
+}
+
+std::string FileSet::disk_parent(const std::string& path)
+{
   // Without repeated or trailing separators, the parent is what stands
   // before the last one: std::filesystem's answer, without building a
   // path (a tenth of the loader's time went to that).
