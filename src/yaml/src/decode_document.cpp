@@ -471,6 +471,7 @@ ReadResult decode_xml_origin(const Node& root, const std::string& path, Diagnost
   apply_order(d, order, out.document);
   decode_service_overrides(root, out);
   move_edited_context(d, out);
+  check_new_ids(d, out);
   top.finish();
   report_foreign_sections(d, root);
 

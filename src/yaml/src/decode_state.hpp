@@ -5,6 +5,7 @@
 /// QNames they stand for.
 
 #include "decode_fields.hpp"
+#include "xml_ids.hpp"
 #include "encode.hpp"
 
 #include "tosca/ir/document.hpp"
@@ -58,6 +59,12 @@ struct Decoded
   std::string package_root;
   /// The extension block's format (encode.hpp): 2 lacks some records.
   int format = k_extension_format;
+  /// Templates without an extension entry: the YAML may have added them,
+  /// so their ids must be unique (check_new_ids).
+  std::vector<NewId> new_ids;
+  /// Ids the XML gave several templates (xml2yaml wrote the later ones
+  /// under other keys): the XML's own, written back as they were.
+  std::set<std::string> repeated_ids;
 
   ir::Document& context_for(const std::string& ns);
 

@@ -224,7 +224,13 @@ struct TopologyDecoder
     Fields f(d, residue_node, owner + " (extension entry)");
     // An id the XML repeated was written under another key.
     n.id = f.opt_string("id").value_or(n.id);
+    if (n.id != key.scalar) {
+      out.repeated_ids.insert(n.id);
+    }
     check_new_id(key, residue_node, "node template");
+    if (residue_node == nullptr) {
+      out.new_ids.push_back({n.id, owner, key.location});
+    }
     if (const Node* type = std_fields.take("type")) {
       n.type = out.type_qname(d, *type, ir::EntityKind::node_type);
     } else {
@@ -267,7 +273,13 @@ struct TopologyDecoder
     Fields std_fields(d, &definition, owner);
     Fields f(d, residue_node, owner + " (extension entry)");
     r.id = f.opt_string("id").value_or(r.id);
+    if (r.id != key.scalar) {
+      out.repeated_ids.insert(r.id);
+    }
     check_new_id(key, residue_node, "relationship template");
+    if (residue_node == nullptr) {
+      out.new_ids.push_back({r.id, owner, key.location});
+    }
     if (const Node* type = std_fields.take("type")) {
       r.type = out.type_qname(d, *type, ir::EntityKind::relationship_type);
     } else {
@@ -458,7 +470,12 @@ void decode_service_template(const Decoder& d, const Node& root, Fields& top, De
         }
       }
     }
-    t.wiring.add_new_relationships(topo.relationship_templates, root);
+    std::set<std::string> taken;
+    auto take = [&](const std::string& id, const IdOwner&) { taken.insert(id); };
+    for_each_xml_id(out.document, take);
+    for_each_xml_id(st, take);
+    for_each_xml_id(topo, take);
+    t.wiring.add_new_relationships(topo.relationship_templates, root, taken);
     if (group_residues != nullptr) {
       for (const Node& g : group_residues->items) {
         topo.group_templates.push_back(t.group_template(g));

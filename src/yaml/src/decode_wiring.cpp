@@ -155,15 +155,9 @@ std::optional<ir::QName> Wiring::new_relationship_type(
   return std::nullopt;
 }
 
-void Wiring::add_new_relationships(std::vector<ir::RelationshipTemplate>& rels, const Node& root)
+void Wiring::add_new_relationships(std::vector<ir::RelationshipTemplate>& rels, const Node& root,
+                                   std::set<std::string> ids)
 {
-  std::set<std::string> ids;
-  for (const auto& r : rels) {
-    ids.insert(r.id);
-  }
-  for (const auto& [id, n] : nodes) {
-    ids.insert(id);
-  }
   for (const auto& a : assignments) {
     if (a.relationship && wired_relationships.count(*a.relationship) != 0) {
       continue;
@@ -182,6 +176,7 @@ void Wiring::add_new_relationships(std::vector<ir::RelationshipTemplate>& rels, 
       r.id = base + "_" + std::to_string(k);
     }
     ids.insert(r.id);
+    out.new_ids.push_back({r.id, "relationship template '" + r.id + "'", a.at->location, true});
     r.type = *type;
     r.source = source_of(a);
     r.target = target_of(a);

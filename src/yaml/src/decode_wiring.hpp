@@ -64,8 +64,10 @@ struct Wiring
                                                  const Node& root);
 
   /// Assignments the YAML added (no relationship template of their own)
-  /// become relationship templates.
-  void add_new_relationships(std::vector<ir::RelationshipTemplate>& rels, const Node& root);
+  /// become relationship templates, with ids none of `ids` (every xs:ID of
+  /// the document so far, xml_ids.hpp) already is.
+  void add_new_relationships(std::vector<ir::RelationshipTemplate>& rels, const Node& root,
+                             std::set<std::string> ids);
 };
 
 }  // namespace tosca::yaml::detail

@@ -7,6 +7,7 @@
 #include "wellknown.hpp"
 #include "property_values.hpp"
 #include "writer_state.hpp"
+#include "xml_ids.hpp"
 
 #include <cstdint>
 #include <map>
@@ -488,12 +489,22 @@ void write_topology(WriterState& st, const ir::ServiceTemplate& tpl, Value& out)
                     "one is written as '" + key + "' (the extension block keeps its id)");
     return key;
   };
+  // An id the XML also gave another element: the extension entry says the
+  // template is the XML's, so the way back does not take it for one the
+  // YAML added with a name already taken (xml_ids.hpp).
+  const std::set<std::string> repeated = repeated_xml_ids(st.doc);
+  auto mark_repeated = [&](const std::string& id, Value& residue) {
+    if (repeated.count(id) != 0 && residue.find("id") == nullptr) {
+      residue.add("id", Value::of(id));
+    }
+  };
   Value node_templates = Value::map();
   Value node_residues = Value::map();
   for (const auto& n : topo.node_templates) {
     Value residue = Value::map();
     Value def = w.node_template(n, residue);
     const std::string key = key_of(n.id, n.ext.location, residue, "node template");
+    mark_repeated(n.id, residue);
     node_templates.add(key, std::move(def));
     node_residues.add_if(key, std::move(residue));
   }
@@ -506,6 +517,7 @@ void write_topology(WriterState& st, const ir::ServiceTemplate& tpl, Value& out)
     Value residue = Value::map();
     Value def = w.relationship_template(r, residue);
     const std::string key = key_of(r.id, r.ext.location, residue, "relationship template");
+    mark_repeated(r.id, residue);
     rel_templates.add(key, std::move(def));
     rel_residues.add_if(key, std::move(residue));
   }
