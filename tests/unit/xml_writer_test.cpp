@@ -611,10 +611,10 @@ BOOST_AUTO_TEST_CASE(yaml_payload_round_trips)
   t.name = "T";
   t.target_namespace = tns;
   t.ext.yaml = ir::Value::map();
-  t.ext.yaml.add("derived_from", ir::Value::of("tosca.nodes.Root"));
+  t.ext.yaml.mut().add("derived_from", ir::Value::of("tosca.nodes.Root"));
   ir::Value props = ir::Value::map();
   props.add("port", ir::Value::of(80));
-  t.ext.yaml.add("properties", props);
+  t.ext.yaml.mut().add("properties", props);
   d.node_types.push_back(t);
   DiagnosticSink ws;
   const std::string out = xml::write(d, ws);

@@ -271,8 +271,8 @@ topology_template:
   BOOST_REQUIRE(topo.relationship_templates.size() == 1u);
   BOOST_TEST(topo.relationship_templates[0].source == "my_x0020_app");
   BOOST_TEST(topo.relationship_templates[0].target == "server");
-  BOOST_TEST(doc.service_templates[0].ext.yaml.find("inputs") != nullptr);
-  BOOST_TEST(topo.node_templates[0].ext.yaml.find("requirements") != nullptr);
+  BOOST_TEST(doc.service_templates[0].ext.yaml->find("inputs") != nullptr);
+  BOOST_TEST(topo.node_templates[0].ext.yaml->find("requirements") != nullptr);
 }
 
 BOOST_AUTO_TEST_CASE(writing_back_reads_as_the_same_document)

@@ -108,7 +108,7 @@ std::string assigned_relationship(const ir::Value* rel, const YamlTopology& topo
 
 int minor_version(const ir::Document& doc)
 {
-  const std::string v = text(member(doc.ext.yaml, "tosca_definitions_version"));
+  const std::string v = text(member(doc.ext.yaml.get(), "tosca_definitions_version"));
   if (!v.empty() && v.back() >= '0' && v.back() <= '9') {
     return v.back() - '0';
   }
@@ -131,12 +131,12 @@ YamlTopology topology_of(const ir::Document& doc)
   const ir::Value* sections = nullptr;
   if (!doc.service_templates.empty() && doc.service_templates.front().topology) {
     const ir::ServiceTemplate& st = doc.service_templates.front();
-    sections = &st.ext.yaml;
+    sections = &st.ext.yaml.get();
     for (const auto& n : st.topology->node_templates) {
-      t.node_templates.emplace_back(n.name.value_or(n.id), &n.ext.yaml);
+      t.node_templates.emplace_back(n.name.value_or(n.id), &n.ext.yaml.get());
     }
   } else {
-    sections = member(doc.ext.yaml, "topology_template");
+    sections = member(doc.ext.yaml.get(), "topology_template");
     if (const ir::Value* nodes = sections ? member(*sections, "node_templates") : nullptr;
         nodes && nodes->kind == ir::Value::Kind::map) {
       for (const auto& [name, def] : nodes->entries) {
@@ -191,7 +191,7 @@ YamlTypes::YamlTypes(const convert::Workspace& ws) : m_ws(ws)
 
 void YamlTypes::add_prefixes(const ir::Document& doc)
 {
-  const ir::Value* imports = member(doc.ext.yaml, "imports");
+  const ir::Value* imports = member(doc.ext.yaml.get(), "imports");
   if (!imports || imports->kind != ir::Value::Kind::list) {
     return;
   }
@@ -230,11 +230,11 @@ std::vector<YamlType> YamlTypes::defined_in(const ir::Document& doc)
   std::vector<YamlType> out;
   auto ir_types = [&](YamlKind kind, const auto& list) {
     for (const auto& t : list) {
-      if (t.ext.yaml.kind != ir::Value::Kind::map) {
+      if (t.ext.yaml->kind != ir::Value::Kind::map) {
         continue; // tosca-convert's placeholder for XML
       }
       out.push_back(YamlType{kind, yaml::decode_ncname(t.name),
-                             text(member(t.ext.yaml, "derived_from")), &t.ext.yaml, nullptr, &doc,
+                             text(member(t.ext.yaml.get(), "derived_from")), &t.ext.yaml.get(), nullptr, &doc,
                              t.ext.location});
     }
   };
@@ -244,7 +244,7 @@ std::vector<YamlType> YamlTypes::defined_in(const ir::Document& doc)
   ir_types(YamlKind::artifact, doc.artifact_types);
   ir_types(YamlKind::policy, doc.policy_types);
   for (YamlKind kind : {YamlKind::data, YamlKind::interface, YamlKind::group}) {
-    const ir::Value* section = member(doc.ext.yaml, section_of(kind));
+    const ir::Value* section = member(doc.ext.yaml.get(), section_of(kind));
     if (!section || section->kind != ir::Value::Kind::map) {
       continue;
     }

@@ -115,7 +115,7 @@ void rewrite_imports(ir::Document& doc, const std::string& entry, const Renaming
     }
   }
   if (ir::Value* imports =
-          doc.origin == ir::Origin::yaml ? doc.ext.yaml.find("imports") : nullptr) {
+          doc.origin == ir::Origin::yaml ? doc.ext.yaml.mut().find("imports") : nullptr) {
     rewrite_yaml_imports(*imports, entry, renaming);
   }
 }

@@ -137,7 +137,7 @@ Fields& Fields::ext(const ir::Extensible& ext)
   fragments("any_elements", ext.any_elements);
   keyed("any_attributes", ext.any_attributes,
         [](const ir::ForeignAttribute& a) { return clark(a.name); });
-  value("yaml", ext.yaml);
+  value("yaml", ext.yaml.get());
   // ext.location: not compared.
   return *this;
 }

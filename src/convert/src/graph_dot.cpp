@@ -290,7 +290,7 @@ std::vector<TopologyGraph> topology_graphs(const Workspace& ws, const GraphOptio
       std::string name = st.name.value_or(st.id);
       if (doc.origin == ir::Origin::yaml) {
         // YAML names its topology by metadata, else by its file.
-        name = text_at(get(&doc.ext.yaml, "metadata"), "template_name");
+        name = text_at(get(&doc.ext.yaml.get(), "metadata"), "template_name");
         if (name.empty()) {
           name = std::filesystem::path(doc.path.substr(doc.path.rfind('!') + 1)).stem().string();
         }

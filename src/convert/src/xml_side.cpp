@@ -64,7 +64,7 @@ struct XmlSide
   template <class T> void collect(const std::vector<T>& types, std::vector<detail::TypeXsd>& out)
   {
     for (const auto& t : types) {
-      const ir::Value* props = t.ext.yaml.find("properties");
+      const ir::Value* props = t.ext.yaml->find("properties");
       if (!t.properties_definition || !t.properties_definition->element || props == nullptr ||
           props->kind != ir::Value::Kind::map) {
         continue;

@@ -26,7 +26,7 @@ std::set<std::string> defined_types(const ir::Model& model)
     add(d.policy_types);
     add(d.requirement_types);
     for (const char* section : {"data_types", "interface_types", "group_types"}) {
-      if (const ir::Value* body = d.ext.yaml.find(section); body && body->kind == ir::Value::Kind::map) {
+      if (const ir::Value* body = d.ext.yaml->find(section); body && body->kind == ir::Value::Kind::map) {
         for (const auto& [name, _] : body->entries) {
           names.insert(name);
         }
@@ -129,7 +129,7 @@ void check_yaml_references(const Workspace& ws, DiagnosticSink& sink)
       }
       for (const auto& n : st.topology->node_templates) {
         c.check(doc, n.type, n.ext.location, "the node type");
-        c.check_requirement_targets(doc, n.ext.yaml, templates);
+        c.check_requirement_targets(doc, n.ext.yaml.get(), templates);
       }
     }
   }

@@ -262,7 +262,7 @@ void read_children(const Ctx& c, std::uint32_t i, ir::Extensible& ext,
       read_draft_extension(c, k, ext, child);
       continue;
     }
-    if (n.is(k_extension_namespace, "yaml") && ext.yaml.is_null()) {
+    if (n.is(k_extension_namespace, "yaml") && ext.yaml->is_null()) {
       ext.yaml = read_yaml_payload(c.tree, k, [&](std::uint32_t at, std::string message) {
         c.warn(at, "XML_EXTENSION", std::move(message));
       });

@@ -68,7 +68,7 @@ ReadResult Reader::read(std::string_view bytes, const std::string& path, Diagnos
   ReadResult result;
   result.document = ctx.dialect == ir::Dialect::csd03 ? read_draft(ctx) : read_final(ctx);
   // XML that yaml2xml wrote carries the YAML document it was born in.
-  if (const ir::Value& born = result.document.ext.yaml; born.kind == ir::Value::Kind::map) {
+  if (const ir::Value& born = result.document.ext.yaml.get(); born.kind == ir::Value::Kind::map) {
     result.document.origin = ir::Origin::yaml;
     if (const ir::Value* v = born.find("tosca_definitions_version"); v && v->kind == ir::Value::Kind::string) {
       result.document.yaml_version = v->string;

@@ -153,17 +153,17 @@ void write_fragments(const WCtx& c, const std::vector<ir::Fragment>& list)
 void write_foreign_elements(const WCtx& c, const ir::Extensible& ext)
 {
   write_fragments(c, ext.any_elements);
-  if (!ext.yaml.is_null()) {
+  if (!ext.yaml->is_null()) {
     // A YAML-born entity's definition: <tc:yaml> (tosca/xml/yaml_payload.hpp).
     const std::size_t indent = 2 * c.out.child_depth();
-    std::string xml = render_yaml_payload(ext.yaml, static_cast<int>(indent));
+    std::string xml = render_yaml_payload(ext.yaml.get(), static_cast<int>(indent));
     c.out.fragment(std::string_view(xml).substr(std::min(indent, xml.size())));
   }
 }
 
 bool has_elements(const ir::Extensible& ext)
 {
-  return !ext.documentation.empty() || !ext.any_elements.empty() || !ext.yaml.is_null();
+  return !ext.documentation.empty() || !ext.any_elements.empty() || !ext.yaml->is_null();
 }
 
 bool has_content(const ir::Extensible& ext)

@@ -401,7 +401,7 @@ ReadResult read_simple_profile(const Node& root, const std::string& path, Diagno
   // other processors key on.
   doc.yaml_version = "tosca_simple_yaml_1_" + std::to_string(minor);
   doc.ext.yaml = ir::Value::map();
-  doc.ext.yaml.location = root.location;
+  doc.ext.yaml.mut().location = root.location;
   for (const auto& [key, body] : root.entries) {
     if (is_type_section(key.scalar)) {
       read_types(ctx, key.scalar, body);
@@ -411,7 +411,7 @@ ReadResult read_simple_profile(const Node& root, const std::string& path, Diagno
       if (key.scalar == "imports") {
         read_imports(ctx, body, result);
       }
-      doc.ext.yaml.add(key.scalar, to_value(body));
+      doc.ext.yaml.mut().add(key.scalar, to_value(body));
     }
   }
   if (!doc.has_types() && doc.service_templates.empty()) {

@@ -170,7 +170,7 @@ void read_topology(ProfileContext& ctx, const Node& topology, const std::string&
   st.id = encode_ncname(name) + ".topology";
   st.ext.location = topology.location;
   st.ext.yaml = ir::Value::map();
-  st.ext.yaml.location = topology.location;
+  st.ext.yaml.mut().location = topology.location;
   ir::TopologyTemplate topo;
   topo.ext.location = topology.location;
   const Node* node_templates = topology.find("node_templates");
@@ -208,12 +208,12 @@ void read_topology(ProfileContext& ctx, const Node& topology, const std::string&
         st.substitutable_node_type = ctx.qname(nt->scalar);
       }
     }
-    st.ext.yaml.add(key.scalar, to_value(body));
+    st.ext.yaml.mut().add(key.scalar, to_value(body));
   }
   if (topo.node_templates.empty()) {
     // An XML service template needs a topology with a node template; this
     // one (inputs and outputs only, or empty) stays in the document's YAML.
-    ctx.doc.ext.yaml.add("topology_template", to_value(topology));
+    ctx.doc.ext.yaml.mut().add("topology_template", to_value(topology));
     return;
   }
   if (node_templates && node_templates->is_map()) {

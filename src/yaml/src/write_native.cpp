@@ -44,11 +44,11 @@ void add_types(ir::Value& out, const char* section, const std::vector<T>& types,
     if (has_marker(t.ext, "placeholder")) {
       continue;
     }
-    if (t.ext.yaml.kind != ir::Value::Kind::map) {
+    if (t.ext.yaml->kind != ir::Value::Kind::map) {
       warn_lost(sink, doc, t.ext.location, "type '" + t.name + "'");
       continue;
     }
-    body.add(decode_ncname(t.name), t.ext.yaml);
+    body.add(decode_ncname(t.name), t.ext.yaml.get());
   }
   if (!body.entries.empty()) {
     out.add(section, std::move(body));
@@ -58,17 +58,17 @@ void add_types(ir::Value& out, const char* section, const std::vector<T>& types,
 ir::Value topology_of(const ir::Document& doc, const ir::ServiceTemplate& st, DiagnosticSink& sink)
 {
   ir::Value topology = ir::Value::map();
-  if (st.ext.yaml.kind == ir::Value::Kind::map) {
-    topology = st.ext.yaml;
+  if (st.ext.yaml->kind == ir::Value::Kind::map) {
+    topology = st.ext.yaml.get();
   }
   ir::Value nodes = ir::Value::map();
   if (st.topology) {
     for (const auto& n : st.topology->node_templates) {
-      if (n.ext.yaml.kind != ir::Value::Kind::map) {
+      if (n.ext.yaml->kind != ir::Value::Kind::map) {
         warn_lost(sink, doc, n.ext.location, "node template '" + n.id + "'");
         continue;
       }
-      nodes.add(n.name.value_or(decode_ncname(n.id)), n.ext.yaml);
+      nodes.add(n.name.value_or(decode_ncname(n.id)), n.ext.yaml.get());
     }
     for (const auto& r : st.topology->relationship_templates) {
       if (!is_derived_relationship(r)) {
@@ -87,7 +87,7 @@ ir::Value topology_of(const ir::Document& doc, const ir::ServiceTemplate& st, Di
 ir::Value render_native(const ir::Document& doc, DiagnosticSink& sink)
 {
   ir::Value out = ir::Value::map();
-  for (const auto& [key, value] : doc.ext.yaml.entries) {
+  for (const auto& [key, value] : doc.ext.yaml->entries) {
     out.add(key, value);
   }
   add_types(out, "artifact_types", doc.artifact_types, sink, doc);

@@ -463,7 +463,7 @@ void write_service_sections(WriterState& st, const ir::ServiceTemplate& tpl, Val
     inputs->set(property, std::move(m));
   };
   derive_service_sections(tpl, ctx, doc);
-  apply_service_overrides(tpl.ext.yaml, doc);
+  apply_service_overrides(tpl.ext.yaml.get(), doc);
 }
 
 }  // namespace tosca::yaml::detail

@@ -7,6 +7,7 @@
 #include "tosca/ir/value.hpp"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -92,6 +93,62 @@ struct Documentation
   }
 };
 
+/// A Value held on the heap, read as null when absent: a pointer's size
+/// in the entity that carries it (an inline Value is 112 bytes, and only
+/// YAML-born entities have one). `->` and `get()` read; `mut()` makes the
+/// value to write into. Assigning a null Value empties the box, so an
+/// empty box and a boxed null are the same value.
+class ValueBox
+{
+public:
+  ValueBox() = default;
+  ValueBox(Value value) { *this = std::move(value); }
+  ValueBox(const ValueBox& other)
+      : m_value(other.m_value ? std::make_unique<Value>(*other.m_value) : nullptr)
+  {
+  }
+  ValueBox(ValueBox&&) noexcept = default;
+  ValueBox& operator=(const ValueBox& other)
+  {
+    if (this != &other) {
+      m_value = other.m_value ? std::make_unique<Value>(*other.m_value) : nullptr;
+    }
+    return *this;
+  }
+  ValueBox& operator=(ValueBox&&) noexcept = default;
+  ValueBox& operator=(Value value)
+  {
+    if (value.is_null()) {
+      m_value.reset();
+    } else {
+      m_value = std::make_unique<Value>(std::move(value));
+    }
+    return *this;
+  }
+  ~ValueBox() = default;
+
+  const Value& get() const { return m_value ? *m_value : null_value(); }
+  const Value* operator->() const { return &get(); }
+  const Value& operator*() const { return get(); }
+  Value& mut()
+  {
+    if (!m_value) {
+      m_value = std::make_unique<Value>();
+    }
+    return *m_value;
+  }
+
+  friend bool operator==(const ValueBox& a, const ValueBox& b) { return a.get() == b.get(); }
+
+private:
+  static const Value& null_value()
+  {
+    static const Value null;
+    return null;
+  }
+  std::unique_ptr<Value> m_value;
+};
+
 /// What every tExtensibleElements carries besides its own content.
 struct Extensible
 {
@@ -101,12 +158,12 @@ struct Extensible
   /// For an entity read from YAML: its Simple Profile definition, every key
   /// in source order (docs/mapping.md, "YAML-born entities"). XML carries
   /// it as the extension element <tc:yaml>. Null for XML-born entities.
-  Value yaml;
+  ValueBox yaml;
   Location location;
 
   bool has_extensions() const
   {
-    return !any_elements.empty() || !any_attributes.empty() || !yaml.is_null();
+    return !any_elements.empty() || !any_attributes.empty() || !yaml->is_null();
   }
   friend bool operator==(const Extensible& a, const Extensible& b)
   {
