@@ -67,6 +67,32 @@ std::vector<std::string> declared_attributes(const x::XMLElementDecl* decl,
 
 }  // namespace
 
+void XsdMessages::remember_ids(std::uint32_t node)
+{
+  const Node& n = m_doc.tree->nodes[node];
+  for (const auto& a : n.attributes) {
+    if ((a.local == "id" && a.ns.empty()) || (a.local == "id" && a.ns == k_xml_ns)) {
+      m_ids.try_emplace(std::string(a.value), name_of(node), n.line);
+    }
+  }
+}
+
+const std::pair<std::string, std::uint32_t>* XsdMessages::first_with_id(std::string_view id,
+                                                                         std::uint32_t node)
+{
+  if (!m_ids_kept) {
+    // The elements before this one, in document order (the tree's).
+    for (std::uint32_t i = 0; i < node; ++i) {
+      if (m_doc.tree->nodes[i].kind == Node::Kind::element) {
+        remember_ids(i);
+      }
+    }
+    m_ids_kept = true;
+  }
+  auto it = m_ids.find(id);
+  return it == m_ids.end() ? nullptr : &it->second;
+}
+
 void XsdMessages::start_tag_error(const Raw& e, std::uint32_t node, const Open* parent,
                                   const x::XMLElementDecl* decl, std::size_t tag_offset)
 {
@@ -75,10 +101,10 @@ void XsdMessages::start_tag_error(const Raw& e, std::uint32_t node, const Open* 
   if (e.datatype) {
     if (e.code == x::XMLExcepts::VALUE_ID_Not_Unique) {
       const std::string id = in_quotes(e.text);
-      auto first = m_ids.find(id);
-      std::string where = first == m_ids.end() ? std::string()
-                                               : " by " + first->second.first + " on line " +
-                                                     std::to_string(first->second.second);
+      const auto* first = first_with_id(id, node);
+      std::string where = first == nullptr ? std::string()
+                                           : " by " + first->first + " on line " +
+                                                 std::to_string(first->second);
       report_at(node, "XSD_ID_DUPLICATE",
                 "id '" + id + "' is already used" + where + "; ids must be unique in a document");
       return;

@@ -163,6 +163,7 @@ void XsdMessages::begin(XsdDocument document)
   m_quiet = npos;
   m_reported_unknown.clear();
   m_ids.clear();
+  m_ids_kept = false;
   m_reported = 0;
   m_suppressed = 0;
 }
@@ -213,12 +214,8 @@ void XsdMessages::start(std::uint32_t node, const x::XMLElementDecl* decl, std::
       }
     }
   }
-  // Remember where each ID value first appeared, for duplicate messages.
-  const Node& n = m_doc.tree->nodes[node];
-  for (const auto& a : n.attributes) {
-    if ((a.local == "id" && a.ns.empty()) || (a.local == "id" && a.ns == k_xml_ns)) {
-      m_ids.try_emplace(std::string(a.value), name_of(node), n.line);
-    }
+  if (m_ids_kept) {
+    remember_ids(node);
   }
   if (!is_empty) {
     m_open.push_back(Open{node, decl});

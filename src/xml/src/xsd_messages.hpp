@@ -139,8 +139,15 @@ private:
   /// thousands would cost quadratic time; nobody reads past the first few).
   std::size_t m_reported = 0;
   std::size_t m_suppressed = 0;
-  /// First element carrying each ID value: its name and line.
+  /// First element carrying each ID value: its name and line. Built at the
+  /// first duplicate (from the tree so far) and kept from then on: a valid
+  /// document of 100,000 templates would hold 400,000 entries for nothing.
   std::map<std::string, std::pair<std::string, std::uint32_t>, std::less<>> m_ids;
+  bool m_ids_kept = false;
+  void remember_ids(std::uint32_t node);
+  /// The first element before `node` with ID value `id`: name and line.
+  const std::pair<std::string, std::uint32_t>* first_with_id(std::string_view id,
+                                                             std::uint32_t node);
   /// Flattened content models by content specification (grammars live as
   /// long as the parser, so the pointers stay valid).
   std::map<const XERCES_CPP_NAMESPACE::ContentSpecNode*, std::unique_ptr<ContentModel>> m_models;
