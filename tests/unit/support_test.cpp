@@ -158,6 +158,32 @@ BOOST_AUTO_TEST_CASE(long_lines_are_not_shown)
              "a column over 200 hides the source line");
 }
 
+BOOST_AUTO_TEST_CASE(source_lines_shared_by_many_diagnostics)
+{
+  // One index for a file's diagnostics, asked in any order, shows what a
+  // fresh look at the file shows: lines of 199 to 202 characters (the
+  // limit), CRLF, an empty line, a last line without a break, past the end.
+  std::string src;
+  for (int n = 0; n < 40; ++n) {
+    src += std::string(static_cast<std::size_t>(197 + n % 6), static_cast<char>('a' + n % 26));
+    src += n % 3 == 0 ? "\r\n" : n % 7 == 0 ? "\n\n" : "\n";
+  }
+  src += "tail";
+  const tosca::SourceLines lines(src);
+  for (std::uint32_t line : {45u, 3u, 1u, 60u, 44u, 2u, 17u, 17u, 0u, 30u, 46u, 47u}) {
+    for (std::uint32_t column : {1u, 150u, 200u, 201u}) {
+      const tosca::Diagnostic d = diag("f", line, column);
+      BOOST_TEST(tosca::format_with_source(d, lines) == tosca::format_with_source(d, src),
+                 "line " << line << ", column " << column);
+    }
+  }
+  const std::string minified = "<a>" + std::string(1'000'000, 'x') + "</a>\nnext";
+  const tosca::SourceLines one(minified);
+  BOOST_TEST(tosca::format_with_source(diag("f", 1, 5), one) == "f:1:5: error: something broke [CODE]");
+  BOOST_TEST(tosca::format_with_source(diag("f", 2, 1), one) ==
+             "f:2:1: error: something broke [CODE]\n  next\n  ^");
+}
+
 BOOST_AUTO_TEST_CASE(column_past_end_of_line)
 {
   const std::string out = tosca::format_with_source(diag("f", 1, 10), "abc");

@@ -56,12 +56,17 @@ void report(const DiagnosticSink& sink, const std::map<std::string, std::string>
   // One write: std::cerr is unbuffered, and a corpus run reports
   // thousands of lines.
   std::string text;
+  std::map<std::string_view, SourceLines> lines; // each file indexed once
   for (const auto& d : sink.diagnostics()) {
     if (d.severity == Severity::note && !verbose) {
       continue;
     }
     auto it = sources.find(d.file);
-    text += it != sources.end() ? format_with_source(d, it->second) : format_line(d);
+    if (it != sources.end()) {
+      text += format_with_source(d, lines.try_emplace(it->first, it->second).first->second);
+    } else {
+      text += format_line(d);
+    }
     text += '\n';
   }
   std::cerr << text;

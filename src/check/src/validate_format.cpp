@@ -74,10 +74,15 @@ void write_text(const ValidateReport& report, const ReportOptions& options, std:
   for (const auto& d : report.skipped) {
     out << format_line(d) << "\n";
   }
+  std::map<std::string_view, SourceLines> lines; // each file indexed once
   auto show = [&](const Diagnostic& d) {
     auto src = report.sources.find(d.file);
-    out << (src != report.sources.end() ? format_with_source(d, src->second) : format_line(d))
-        << "\n";
+    if (src == report.sources.end()) {
+      out << format_line(d) << "\n";
+      return;
+    }
+    const SourceLines& at = lines.try_emplace(src->first, src->second).first->second;
+    out << format_with_source(d, at) << "\n";
   };
   for (std::size_t i = 0; i < report.files.size(); ++i) {
     for (std::size_t k = 0; k < l.files[i]; ++k) {

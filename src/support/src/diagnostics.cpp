@@ -1,5 +1,7 @@
 #include "tosca/support/diagnostics.hpp"
 
+#include <cstring>
+
 #include <algorithm>
 
 namespace tosca {
@@ -85,27 +87,43 @@ std::string format_line(const Diagnostic& d)
   return out;
 }
 
+std::size_t SourceLines::start(std::uint32_t n) const
+{
+  while (m_starts.size() < n && m_starts.back() != std::string_view::npos) {
+    const std::size_t from = m_starts.back();
+    const void* hit = std::memchr(m_source.data() + from, '\n', m_source.size() - from);
+    m_starts.push_back(hit == nullptr ? std::string_view::npos
+                                      : static_cast<const char*>(hit) - m_source.data() + 1);
+  }
+  return n == 0 || m_starts.size() < n ? std::string_view::npos : m_starts[n - 1];
+}
+
 std::string format_with_source(const Diagnostic& d, std::string_view source)
+{
+  return format_with_source(d, SourceLines(source));
+}
+
+std::string format_with_source(const Diagnostic& d, const SourceLines& lines)
 {
   std::string out = format_line(d);
   if (d.line == 0) {
     return out;
   }
-  std::size_t begin = 0;
-  for (std::uint32_t l = 1; l < d.line; ++l) {
-    begin = source.find('\n', begin);
-    if (begin == std::string_view::npos) {
-      return out;
-    }
-    ++begin;
+  const std::size_t begin = lines.start(d.line);
+  if (begin == std::string_view::npos) {
+    return out;
   }
-  std::size_t end = source.find('\n', begin);
-  std::string_view text = source.substr(begin, end == std::string_view::npos ? end : end - begin);
+  constexpr std::size_t max_shown = 200;
+  // Only as far as a line that could be shown: a minified document is one
+  // line of megabytes.
+  std::string_view text = lines.source().substr(begin, max_shown + 2);
+  const std::size_t end = text.find('\n');
+  const bool whole = end != std::string_view::npos || begin + text.size() == lines.source().size();
+  text = text.substr(0, end);
   if (!text.empty() && text.back() == '\r') {
     text.remove_suffix(1);
   }
-  constexpr std::size_t max_shown = 200;
-  if (text.size() > max_shown || d.column > max_shown) {
+  if (!whole || text.size() > max_shown || d.column > max_shown) {
     return out; // minified or generated input: the line would not help
   }
   // The line as shown (control characters escaped, so that no input can
