@@ -472,14 +472,18 @@ void write_topology(WriterState& st, const ir::ServiceTemplate& tpl, Value& out)
     taken.insert(r.id);
   }
   std::set<std::string> seen;
+  // The next suffix to try for each repeated id: every key below it is
+  // taken, so an id repeated 200,000 times is not counted up from 2 each time.
+  std::map<std::string, int, std::less<>> next_suffix;
   auto key_of = [&](const std::string& id, const ir::Location& at, Value& residue,
                     const char* what) {
     if (seen.insert(id).second) {
       return id;
     }
-    std::string key = id;
-    for (int n = 2; taken.count(key) != 0; ++n) {
-      key = id + "_" + std::to_string(n);
+    int& n = next_suffix.try_emplace(id, 2).first->second;
+    std::string key = id + "_" + std::to_string(n++);
+    while (taken.count(key) != 0) {
+      key = id + "_" + std::to_string(n++);
     }
     taken.insert(key);
     seen.insert(key);
