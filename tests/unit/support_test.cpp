@@ -280,6 +280,60 @@ BOOST_AUTO_TEST_CASE(closest_match_finds_a_closer_word_after_a_near_one)
   BOOST_TEST(tosca::closest_match("abcdefghij", {"abcdefghij", "abcdefghiX"}) == "abcdefghij");
 }
 
+BOOST_AUTO_TEST_CASE(closest_match_agrees_with_a_plain_edit_distance)
+{
+  // The bounds that skip candidates (length, character counts, the best
+  // so far) only skip what could not win: the same choice as measuring
+  // every candidate in full. Words over a few letters (and bytes 64 apart,
+  // which share a count bucket), so that near candidates are common.
+  auto distance = [](const std::string& a, const std::string& b) {
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) {
+      row[j] = j;
+    }
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+      std::size_t diag = row[0];
+      row[0] = i;
+      for (std::size_t j = 1; j <= b.size(); ++j) {
+        const std::size_t up = row[j];
+        row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
+        diag = up;
+      }
+    }
+    return row[b.size()];
+  };
+  unsigned seed = 12345;
+  auto next = [&seed](unsigned n) {
+    seed = seed * 1103515245u + 12345u;
+    return (seed >> 16) % n;
+  };
+  const std::string letters = "abcA\x01\x41";
+  auto word = [&] {
+    std::string w(1 + next(9), ' ');
+    for (char& ch : w) {
+      ch = letters[next(static_cast<unsigned>(letters.size()))];
+    }
+    return w;
+  };
+  for (int round = 0; round < 3000; ++round) {
+    const std::string w = word();
+    std::vector<std::string> candidates(next(12));
+    for (auto& c : candidates) {
+      c = word();
+    }
+    const std::size_t limit = std::max<std::size_t>(2, w.size() / 3);
+    std::string expected;
+    std::size_t best = limit + 1;
+    for (const auto& c : candidates) {
+      if (const std::size_t d = distance(w, c); d < best) {
+        best = d;
+        expected = c;
+      }
+    }
+    BOOST_TEST(tosca::closest_match(w, candidates) == expected, "round " << round);
+  }
+}
+
 BOOST_AUTO_TEST_CASE(closest_match_prefers_first_of_equal_distance)
 {
   BOOST_TEST(tosca::closest_match("cat", {"bat", "cut"}) == "bat",

@@ -34,35 +34,6 @@ bool resolvable(const ir::QName& name)
   return !name.local.empty() && (!name.ns.empty() || name.prefix.empty());
 }
 
-std::string suggest(std::string_view word, const std::vector<std::string>& candidates)
-{
-  // The same limit closest_match uses; the edit distance is at least half
-  // the difference of the two strings' character counts.
-  const std::size_t limit = std::max<std::size_t>(2, word.size() / 3);
-  std::array<int, 64> counts{};
-  for (unsigned char c : word) {
-    ++counts[c % 64];
-  }
-  std::vector<std::string> near;
-  for (const auto& c : candidates) {
-    if (c.size() > word.size() + limit || word.size() > c.size() + limit) {
-      continue;
-    }
-    std::array<int, 64> diff = counts;
-    for (unsigned char ch : c) {
-      --diff[ch % 64];
-    }
-    std::size_t total = 0;
-    for (int d : diff) {
-      total += static_cast<std::size_t>(d < 0 ? -d : d);
-    }
-    if (total <= 2 * limit) {
-      near.push_back(c);
-    }
-  }
-  return closest_match(word, near);
-}
-
 std::string show(const ir::QName& name)
 {
   return name.clark();
@@ -199,7 +170,7 @@ std::string Catalog::suggestion(ir::EntityKind kind, const ir::QName& name) cons
   if (auto same = names->clarks_by_local.find(name.local); same != names->clarks_by_local.end()) {
     found = same->second.front(); // the right name in another namespace
   } else if (auto ns = names->locals_by_ns.find(name.ns); ns != names->locals_by_ns.end()) {
-    if (std::string guess = suggest(name.local, ns->second); !guess.empty()) {
+    if (std::string guess = closest_match(name.local, ns->second); !guess.empty()) {
       found = ir::QName{name.ns, guess, {}}.clark();
     }
   }
@@ -347,7 +318,7 @@ void report_unknown(const Context& cx, const ir::Document& doc, const ir::Locati
                     const std::string& expected)
 {
   std::string message = what + " names '" + name + "', which is not " + expected;
-  message += did_you_mean(suggest(name, candidates));
+  message += did_you_mean(closest_match(name, candidates));
   cx.error(doc, at, code, message);
 }
 

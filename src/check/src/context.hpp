@@ -135,10 +135,6 @@ private:
 /// an undeclared prefix left it empty (the reader reported XML_PREFIX).
 bool resolvable(const ir::QName& name);
 
-/// closest_match (support) over the candidates that can be close enough:
-/// a cheap character-count bound first drops most of a large list, so a
-/// workspace with thousands of names and many misses stays fast.
-std::string suggest(std::string_view word, const std::vector<std::string>& candidates);
 
 /// Reports `what` naming `name`, which is not `expected`, as `code` at
 /// `at`, with the closest of `candidates` as a suggestion.

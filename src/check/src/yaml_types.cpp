@@ -327,7 +327,7 @@ std::string YamlTypes::suggestion(YamlKind kind, std::string_view name) const
     }
     std::sort(names.begin(), names.end()); // deterministic, whatever the hashing
   }
-  std::string found = suggest(name, names);
+  std::string found = closest_match(name, names);
   m_suggestions.emplace(memo, found);
   return found;
 }

@@ -3,6 +3,7 @@
 #include <cstring>
 
 #include <algorithm>
+#include <array>
 
 namespace tosca {
 
@@ -229,11 +230,29 @@ std::string closest_match(std::string_view word, const std::vector<std::string>&
   std::size_t best = limit + 1;
   std::string found;
   std::vector<std::size_t> row;
+  // Characters counted in 64 buckets: an edit changes at most two counts
+  // by one, so half the difference of two words' counts is a lower bound
+  // of their distance, found without the quadratic table.
+  std::array<int, 64> counts{};
+  for (unsigned char ch : word) {
+    ++counts[ch % 64];
+  }
   for (const auto& c : candidates) {
     if (best == 0) {
       break; // the word itself
     }
     if (c.size() > word.size() + limit || word.size() > c.size() + limit) {
+      continue;
+    }
+    std::array<int, 64> diff = counts;
+    for (unsigned char ch : c) {
+      --diff[ch % 64];
+    }
+    std::size_t total = 0;
+    for (int d : diff) {
+      total += static_cast<std::size_t>(d < 0 ? -d : d);
+    }
+    if ((total + 1) / 2 >= best) {
       continue;
     }
     // Only a distance below the best so far matters.
