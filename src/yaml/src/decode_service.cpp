@@ -22,25 +22,37 @@ static_assert(ir::field_count<ir::ServiceTemplate>() == 12, "ir::ServiceTemplate
 void carry_metadata_edits(const Decoder& d, const Node& root, Decoded& out)
 {
   const Node* meta = root.find("metadata");
-  if (meta == nullptr || !meta->is_map()) {
-    return;
+  if (meta != nullptr && !meta->is_map()) {
+    return; // reported where the standard part is read
   }
+  const Node* meta_key = root.is_map() ? root.find_key("metadata") : nullptr;
+  const Node& at = meta_key != nullptr ? *meta_key : root;
   ir::ServiceTemplate* st =
       out.document.service_templates.empty() ? nullptr : &out.document.service_templates.front();
   // template_name is the service template's name, else its id (the
-  // document's, for a document without one): an edit renames it.
-  if (const Node* name = meta->find("template_name"); name != nullptr && name->is_scalar()) {
-    std::optional<std::string>& slot = st != nullptr ? st->name : out.document.name;
-    if (name->scalar != slot.value_or(st != nullptr ? st->id : out.document.id)) {
+  // document's, for a document without one): an edit renames it, and
+  // removing it removes the name.
+  std::optional<std::string>& slot = st != nullptr ? st->name : out.document.name;
+  const std::string& id = st != nullptr ? st->id : out.document.id;
+  if (const Node* name = meta != nullptr ? meta->find("template_name") : nullptr;
+      name != nullptr && name->is_scalar()) {
+    if (name->scalar != slot.value_or(id)) {
       slot = name->scalar;
     }
+  } else if (name == nullptr && slot) {
+    slot.reset();
+  } else if (name == nullptr) {
+    d.sink.warning(d.path, at.location.line, at.location.column, "EDIT_NOT_CARRIED",
+                   "metadata.template_name was removed; it showed the id '" + id +
+                       "', which the XML needs, so the XML keeps it");
   }
   // targetNamespace is the namespace of everything the document defines;
   // the way back does not move them all to another.
   const std::string& ns = st != nullptr && st->target_namespace ? *st->target_namespace
                                                                 : out.document.target_namespace;
-  if (const Node* tns = meta->find("targetNamespace");
-      tns != nullptr && tns->is_scalar() && tns->scalar != ns) {
+  // Left out, it changes nothing.
+  const Node* tns = meta != nullptr ? meta->find("targetNamespace") : nullptr;
+  if (tns != nullptr && tns->is_scalar() && tns->scalar != ns) {
     d.sink.warning(d.path, tns->location.line, tns->location.column, "EDIT_NOT_CARRIED",
                    "metadata.targetNamespace was changed to '" + tns->scalar +
                        "'; the XML keeps '" + ns +
