@@ -241,6 +241,15 @@ private:
   {
     Frame f = std::move(m_stack.back());
     m_stack.pop_back();
+    // Complete: give back the room the lists grew for. A map entry is two
+    // nodes (224 bytes), and a map of three holds room for four; the key
+    // index holds positions, which stay.
+    if (f.node.entries.capacity() != f.node.entries.size()) {
+      f.node.entries.shrink_to_fit();
+    }
+    if (f.node.items.capacity() != f.node.items.size()) {
+      f.node.items.shrink_to_fit();
+    }
     if (f.node.kind == Node::Kind::map) {
       if (apply_merge_keys(f.node)) {
         f.index.clear();
