@@ -229,7 +229,7 @@ struct TopologyDecoder
     }
     check_new_id(key, residue_node, "node template");
     if (residue_node == nullptr) {
-      out.new_ids.push_back({n.id, owner, key.location});
+      out.new_ids.push_back({n.id, "node template", key.location});
     }
     if (const Node* type = std_fields.take("type")) {
       n.type = out.type_qname(d, *type, ir::EntityKind::node_type);
@@ -278,7 +278,7 @@ struct TopologyDecoder
     }
     check_new_id(key, residue_node, "relationship template");
     if (residue_node == nullptr) {
-      out.new_ids.push_back({r.id, owner, key.location});
+      out.new_ids.push_back({r.id, "relationship template", key.location});
     }
     if (const Node* type = std_fields.take("type")) {
       r.type = out.type_qname(d, *type, ir::EntityKind::relationship_type);

@@ -176,7 +176,7 @@ void Wiring::add_new_relationships(std::vector<ir::RelationshipTemplate>& rels, 
       r.id = base + "_" + std::to_string(k);
     }
     ids.insert(r.id);
-    out.new_ids.push_back({r.id, "relationship template '" + r.id + "'", a.at->location, true});
+    out.new_ids.push_back({r.id, "relationship template", a.at->location, true});
     r.type = *type;
     r.source = source_of(a);
     r.target = target_of(a);

@@ -110,11 +110,12 @@ void check_new_ids(const Decoder& d, const Decoded& out)
     if (all.size() < 2 || out.repeated_ids.count(n.id) != 0) {
       continue;
     }
+    const std::string what = describe(n.id, {n.kind});
     // The other element: the first that is not this one.
     const std::string* other = nullptr;
     bool self_seen = false;
     for (const std::string& w : all) {
-      if (!self_seen && w == n.what) {
+      if (!self_seen && w == what) {
         self_seen = true;
       } else if (other == nullptr) {
         other = &w;
@@ -125,7 +126,7 @@ void check_new_ids(const Decoder& d, const Decoded& out)
                       "it under relationship_templates"
                     : "rename it in the YAML";
     d.sink.error(d.path, n.at.line, n.at.column, "TEMPLATE_ID",
-                 n.what + " is new to this document, so '" + n.id +
+                 what + " is new to this document, so '" + n.id +
                      "' becomes its XML id, but it is already the id of " +
                      (other != nullptr ? *other : std::string("another element")) +
                      ", and an XML id names one element of a document; " + remedy);

@@ -50,7 +50,7 @@ std::set<std::string> repeated_xml_ids(const ir::Document& doc);
 struct NewId
 {
   std::string id;
-  std::string what; ///< describe(id, owner), for messages
+  const char* kind; ///< "node template": an IdOwner's kind, for messages
   ir::Location at;
   /// tosca-convert chose the id (a relationship an assignment implies):
   /// the user names it in the YAML to choose another.
