@@ -92,7 +92,9 @@ std::size_t SourceLines::start(std::uint32_t n) const
 {
   while (m_starts.size() < n && m_starts.back() != std::string_view::npos) {
     const std::size_t from = m_starts.back();
-    const void* hit = std::memchr(m_source.data() + from, '\n', m_source.size() - from);
+    const void* hit = from < m_source.size()
+                          ? std::memchr(m_source.data() + from, '\n', m_source.size() - from)
+                          : nullptr;
     m_starts.push_back(hit == nullptr ? std::string_view::npos
                                       : static_cast<const char*>(hit) - m_source.data() + 1);
   }

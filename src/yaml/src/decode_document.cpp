@@ -75,8 +75,13 @@ ir::QName Decoded::add_artifact_template(const Decoder& d, const std::string& ba
                                          ir::QName type, const std::vector<std::string>& paths)
 {
   template_references({}); // builds the index
+  // An xs:ID: no other element of the document may have it.
+  std::set<std::string> taken = reserved_ids;
+  for_each_xml_id(document, [&](const std::string& i, const IdOwner&) { taken.insert(i); });
   std::string id = base;
-  for (int n = 2; m_templates.count(ir::QName{document.target_namespace, id, {}}) != 0; ++n) {
+  for (int n = 2; m_templates.count(ir::QName{document.target_namespace, id, {}}) != 0 ||
+                  taken.count(id) != 0;
+       ++n) {
     id = base + "_" + std::to_string(n);
   }
   ir::ArtifactTemplate at;
@@ -93,6 +98,7 @@ ir::QName Decoded::add_artifact_template(const Decoder& d, const std::string& ba
     r.reference = has_uri_scheme(p) ? p : percent_encode_path(rel);
     at.references.push_back(std::move(r));
   }
+  reserved_ids.insert(id);
   m_templates.emplace(ir::QName{document.target_namespace, id, {}},
                       std::pair{-1, document.artifact_templates.size()});
   document.artifact_templates.push_back(std::move(at));
@@ -460,6 +466,7 @@ ReadResult decode_xml_origin(const Node& root, const std::string& path, Diagnost
               " is not " + std::to_string(k_extension_format) + "; reading it as format " +
               std::to_string(k_extension_format));
   }
+  reserve_yaml_ids(root, block, out.reserved_ids);
   const Node* order = nullptr;
   if (const Node* header = top.take_map("document")) {
     order = decode_header(d, *header, out.document, out.package_root);

@@ -34,13 +34,22 @@ void carry_metadata_edits(const Decoder& d, const Node& root, Decoded& out)
   // removing it removes the name.
   std::optional<std::string>& slot = st != nullptr ? st->name : out.document.name;
   const std::string& id = st != nullptr ? st->id : out.document.id;
+  // A CSD03 root is the document and its service template at once: both
+  // carry the name, and the XML writes the document's.
+  const bool draft = st != nullptr && out.document.dialect == ir::Dialect::csd03;
   if (const Node* name = meta != nullptr ? meta->find("template_name") : nullptr;
       name != nullptr && name->is_scalar()) {
     if (name->scalar != slot.value_or(id)) {
       slot = name->scalar;
+      if (draft) {
+        out.document.name = slot;
+      }
     }
   } else if (name == nullptr && slot) {
     slot.reset();
+    if (draft) {
+      out.document.name.reset();
+    }
   } else if (name == nullptr) {
     d.sink.warning(d.path, at.location.line, at.location.column, "EDIT_NOT_CARRIED",
                    "metadata.template_name was removed; it showed the id '" + id +

@@ -62,6 +62,9 @@ struct Decoded
   /// Templates without an extension entry: the YAML may have added them,
   /// so their ids must be unique (check_new_ids).
   std::vector<NewId> new_ids;
+  /// Ids of elements the YAML names (reserve_yaml_ids): a new artifact
+  /// template takes none of them.
+  std::set<std::string> reserved_ids;
   /// Ids the XML gave several templates (xml2yaml wrote the later ones
   /// under other keys): the XML's own, written back as they were.
   std::set<std::string> repeated_ids;

@@ -13,6 +13,9 @@ using Visit = std::function<void(const std::string&, const IdOwner&)>;
 
 void for_each_xml_id(const ir::TopologyTemplate& topo, const Visit& visit)
 {
+  if (topo.id && !topo.id->empty()) {
+    visit(*topo.id, {"topology template"}); // CSD03
+  }
   for (const auto& n : topo.node_templates) {
     visit(n.id, {"node template"});
     for (const auto& r : n.requirements) {
@@ -57,11 +60,30 @@ void for_each_xml_id(const ir::ServiceTemplate& st, const Visit& visit)
 
 void for_each_xml_id(const ir::Document& doc, const Visit& visit)
 {
+  const bool draft = doc.dialect == ir::Dialect::csd03;
   if (!doc.id.empty()) {
-    visit(doc.id, {"the Definitions element"});
+    visit(doc.id, {draft ? "the root ServiceTemplate" : "the Definitions element"});
   }
   for (const auto& st : doc.service_templates) {
-    for_each_xml_id(st, visit);
+    // A CSD03 root is its service template: one element, one id.
+    for_each_xml_id(st, [&](const std::string& id, const IdOwner& owner) {
+      if (!(draft && &id == &st.id && id == doc.id)) {
+        visit(id, owner);
+      }
+    });
+  }
+  if (draft) {
+    // CSD03 identifies node and relationship types by an xs:ID.
+    for (const auto& t : doc.node_types) {
+      if (!t.name.empty()) {
+        visit(t.name, {"node type"});
+      }
+    }
+    for (const auto& t : doc.relationship_types) {
+      if (!t.name.empty()) {
+        visit(t.name, {"relationship type"});
+      }
+    }
   }
   for (const auto& t : doc.artifact_templates) {
     if (!t.id.empty()) {
@@ -89,6 +111,52 @@ std::set<std::string> repeated_xml_ids(const ir::Document& doc)
     }
   }
   return repeated;
+}
+
+void reserve_yaml_ids(const Node& root, const Node* block, std::set<std::string>& ids)
+{
+  auto scalar = [&](const Node* n, const char* key) {
+    if (const Node* v = n != nullptr && n->is_map() ? n->find(key) : nullptr; v && v->is_scalar()) {
+      ids.insert(v->scalar);
+    }
+  };
+  auto each = [](const Node* n, auto&& f) {
+    if (n != nullptr && n->is_sequence()) {
+      for (const Node& item : n->items) {
+        f(item);
+      }
+    }
+  };
+  auto keys = [&](const Node* map, bool residues) {
+    if (map == nullptr || !map->is_map()) {
+      return;
+    }
+    for (const auto& [k, v] : map->entries) {
+      if (k.is_scalar()) {
+        ids.insert(k.scalar);
+      }
+      if (residues) {
+        scalar(&v, "id");
+        each(v.is_map() ? v.find("requirements") : nullptr, [&](const Node& r) { scalar(&r, "id"); });
+        each(v.is_map() ? v.find("capabilities") : nullptr, [&](const Node& c) { scalar(&c, "id"); });
+      }
+    }
+  };
+  if (block != nullptr && block->is_map()) {
+    scalar(block->find("document"), "id");
+    const Node* st = block->find("service_template");
+    scalar(st, "id");
+    each(st != nullptr && st->is_map() ? st->find("plans") : nullptr,
+         [&](const Node& p) { scalar(&p, "id"); });
+    keys(block->find("node_templates"), true);
+    keys(block->find("relationship_templates"), true);
+    each(block->find("group_templates"), [&](const Node& g) { scalar(&g, "id"); });
+  }
+  if (const Node* topo = root.is_map() ? root.find("topology_template") : nullptr;
+      topo != nullptr && topo->is_map()) {
+    keys(topo->find("node_templates"), false);
+    keys(topo->find("relationship_templates"), false);
+  }
 }
 
 void check_new_ids(const Decoder& d, const Decoded& out)

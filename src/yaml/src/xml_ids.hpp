@@ -10,6 +10,7 @@
 ///   and a relationship an assignment implies a name it makes; neither
 ///   may be the id of another element.
 
+#include "node.hpp"
 #include "tosca/ir/document.hpp"
 #include "tosca/ir/location.hpp"
 
@@ -45,6 +46,12 @@ void for_each_xml_id(const ir::TopologyTemplate& topo,
 
 /// The ids several elements of `doc` have (usually none).
 std::set<std::string> repeated_xml_ids(const ir::Document& doc);
+
+/// The ids the YAML gives elements, read before they are decoded: the
+/// extension block's document, service template, plans, templates (and
+/// their requirements, capabilities and kept ids, group templates) and the
+/// standard part's template keys. New artifact templates avoid them.
+void reserve_yaml_ids(const Node& root, const Node* block, std::set<std::string>& ids);
 
 /// An element the YAML added, and the id the XML will give it.
 struct NewId
