@@ -2,6 +2,7 @@
 // as files of their name, shadow the disk, and import from beside them.
 #include <boost/test/unit_test.hpp>
 
+#include "tosca/convert/artifact_paths.hpp"
 #include "tosca/convert/file_set.hpp"
 #include "tosca/convert/workspace.hpp"
 
@@ -118,5 +119,28 @@ BOOST_AUTO_TEST_CASE(canonical_paths_agree_with_weakly_canonical)
       "../x/y.xml", "./a/../b.xml"};
   for (const std::string& p : asked) {
     BOOST_TEST(paths.of(p) == fs::weakly_canonical(p).string(), "canonical path of '" << p << "'");
+  }
+}
+
+BOOST_AUTO_TEST_CASE(package_root_of_a_path_written_with_dots_and_slashes)
+{
+  // The document's path is normalised on the string (artifact_paths.cpp):
+  // every spelling of one place finds the same package root, the folder
+  // that holds TOSCA-Metadata/TOSCA.meta.
+  Scratch s;
+  const fs::path root = s.dir / "csar";
+  fs::create_directories(root / "TOSCA-Metadata");
+  fs::create_directories(root / "Definitions" / "sub");
+  std::ofstream(root / "TOSCA-Metadata" / "TOSCA.meta") << "TOSCA-Meta-File-Version: 1.0\n";
+  std::ofstream(root / "Definitions" / "d.tosca") << "<x/>\n";
+  const std::string r = root.string();
+  const std::string expected = tosca::convert::package_root(
+      tosca::convert::FileSet::disk(), r + "/Definitions/d.tosca", "");
+  BOOST_TEST(expected == r);
+  for (const std::string& spelled :
+       {r + "/Definitions/sub/../d.tosca", r + "/./Definitions//d.tosca",
+        r + "/Definitions/sub/./../../Definitions/d.tosca", r + "/../csar/Definitions/d.tosca"}) {
+    BOOST_TEST(tosca::convert::package_root(tosca::convert::FileSet::disk(), spelled, "") == r,
+               "package root of '" << spelled << "'");
   }
 }
