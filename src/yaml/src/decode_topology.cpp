@@ -470,18 +470,13 @@ void decode_service_template(const Decoder& d, const Node& root, Fields& top, De
         }
       }
     }
-    std::set<std::string> taken;
+    // The ids the YAML names (group templates, decoded below, included)
+    // and those of what is decoded so far.
+    std::set<std::string> taken = out.reserved_ids;
     auto take = [&](const std::string& id, const IdOwner&) { taken.insert(id); };
     for_each_xml_id(out.document, take);
     for_each_xml_id(st, take);
     for_each_xml_id(topo, take);
-    if (group_residues != nullptr && group_residues->is_sequence()) {
-      for (const Node& g : group_residues->items) { // decoded below
-        if (const Node* id = g.is_map() ? g.find("id") : nullptr; id && id->is_scalar()) {
-          taken.insert(id->scalar);
-        }
-      }
-    }
     t.wiring.add_new_relationships(topo.relationship_templates, root, taken);
     if (group_residues != nullptr) {
       for (const Node& g : group_residues->items) {

@@ -61,9 +61,12 @@ void for_each_xml_id(const ir::ServiceTemplate& st, const Visit& visit)
 void for_each_xml_id(const ir::Document& doc, const Visit& visit)
 {
   const bool draft = doc.dialect == ir::Dialect::csd03;
-  if (!doc.id.empty()) {
-    visit(doc.id, {draft ? "the root ServiceTemplate" : "the Definitions element"});
-  }
+  auto one = [&](const std::string& id, const char* kind) {
+    if (!id.empty()) {
+      visit(id, {kind});
+    }
+  };
+  one(doc.id, draft ? "the root ServiceTemplate" : "the Definitions element");
   for (const auto& st : doc.service_templates) {
     // A CSD03 root is its service template: one element, one id.
     for_each_xml_id(st, [&](const std::string& id, const IdOwner& owner) {
@@ -75,25 +78,17 @@ void for_each_xml_id(const ir::Document& doc, const Visit& visit)
   if (draft) {
     // CSD03 identifies node and relationship types by an xs:ID.
     for (const auto& t : doc.node_types) {
-      if (!t.name.empty()) {
-        visit(t.name, {"node type"});
-      }
+      one(t.name, "node type");
     }
     for (const auto& t : doc.relationship_types) {
-      if (!t.name.empty()) {
-        visit(t.name, {"relationship type"});
-      }
+      one(t.name, "relationship type");
     }
   }
   for (const auto& t : doc.artifact_templates) {
-    if (!t.id.empty()) {
-      visit(t.id, {"artifact template"});
-    }
+    one(t.id, "artifact template");
   }
   for (const auto& t : doc.policy_templates) {
-    if (!t.id.empty()) {
-      visit(t.id, {"policy template"});
-    }
+    one(t.id, "policy template");
   }
 }
 
