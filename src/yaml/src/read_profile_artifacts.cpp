@@ -51,12 +51,15 @@ std::string type_for(const std::string& path)
 struct Deriver
 {
   ProfileContext& ctx;
-  std::set<std::string> ids;
+  std::set<std::string>& ids;
 
-  explicit Deriver(ProfileContext& c) : ctx(c)
+  /// Artifact templates are only appended: those added since the last
+  /// Deriver join the ids it kept.
+  explicit Deriver(ProfileContext& c) : ctx(c), ids(c.artifact_ids)
   {
-    for (const auto& t : ctx.doc.artifact_templates) {
-      ids.insert(t.id);
+    const auto& all = ctx.doc.artifact_templates;
+    for (; ctx.artifact_ids_seen < all.size(); ++ctx.artifact_ids_seen) {
+      ids.insert(all[ctx.artifact_ids_seen].id);
     }
   }
 
