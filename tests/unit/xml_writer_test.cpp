@@ -601,6 +601,34 @@ BOOST_AUTO_TEST_CASE(what_xml_cannot_carry_is_reported_not_written)
   BOOST_TEST(back.node_types.at(0).name == "caf\xC3\xA9 \xEF\xBF\xBD");
 }
 
+BOOST_AUTO_TEST_CASE(each_byte_of_invalid_utf8_becomes_a_replacement_character)
+{
+  ir::Document d;
+  d.id = "d";
+  d.target_namespace = tns;
+  ir::NodeType t;
+  t.name = "T";
+  t.target_namespace = tns;
+  // overlong '/', a surrogate, U+FFFE, beyond U+10FFFF, a lone continuation
+  // byte; valid 2-, 3- and 4-byte characters between them stay
+  t.tags.push_back({"v", "a\xC0\xAF" "b\xED\xA0\x80" "c\xEF\xBF\xBE" "d\xF4\x90\x80\x80"
+                         "e\x80" "f\xC3\xA9\xE2\x82\xAC\xF0\x9F\x98\x80",
+                    {}});
+  t.tags.push_back({"end", "\xE2\x82", {}}); // cut short by the quote that follows
+  d.node_types.push_back(t);
+  DiagnosticSink ws;
+  const std::string out = xml::write(d, ws);
+  BOOST_TEST(messages(ws, "NOT_REPRESENTABLE").find("invalid UTF-8") != std::string::npos);
+  DiagnosticSink rs;
+  const auto back = read_ok(out, rs).document;
+  const auto& tags = back.node_types.at(0).tags;
+  BOOST_REQUIRE(tags.size() == 2u);
+  const std::string r = "\xEF\xBF\xBD";
+  BOOST_TEST(tags[0].value == "a" + r + r + "b" + r + r + r + "c" + r + r + r + "d" + r + r + r + r +
+                                  "e" + r + "f\xC3\xA9\xE2\x82\xAC\xF0\x9F\x98\x80");
+  BOOST_TEST(tags[1].value == r + r);
+}
+
 BOOST_AUTO_TEST_CASE(yaml_payload_round_trips)
 {
   // A YAML-born entity's definition rides in <tc:yaml> (yaml_payload.hpp).

@@ -32,10 +32,23 @@ std::size_t write_outputs(const std::vector<convert::Output>& outputs,
   if (outputs.empty() || (target.strict && errors != 0)) {
     return 0;
   }
-  std::string text;
-  for (std::size_t i = 0; i < outputs.size(); ++i) {
-    text += (i == 0 ? "" : target.separator) + outputs[i].text;
+  // One output is written as it is: a copy of a big document would double
+  // the peak memory at the very end (docs/results.md, stop 38).
+  std::string joined;
+  if (outputs.size() > 1) {
+    std::size_t size = 0;
+    for (const auto& o : outputs) {
+      size += o.text.size() + target.separator.size();
+    }
+    joined.reserve(size);
+    for (std::size_t i = 0; i < outputs.size(); ++i) {
+      if (i != 0) {
+        joined += target.separator;
+      }
+      joined += outputs[i].text;
+    }
   }
+  const std::string& text = outputs.size() > 1 ? joined : outputs.front().text;
   if (target.path.empty() || target.path == "-") {
     std::cout << text;
     std::cout.flush();
