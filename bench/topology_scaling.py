@@ -66,12 +66,15 @@ def generate(path, n):
 
 def run(args):
     """Wall seconds and peak RSS (MB) of one child; exit code."""
-    start = time.perf_counter()
-    p = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(p.pid, 0)
-    wall = time.perf_counter() - start
-    err = p.stderr.read().decode(errors="replace")
-    p.stderr.close()
+    # stderr goes to a file: a pipe read after the child ends would block a
+    # child that reports more than the pipe holds.
+    with tempfile.TemporaryFile() as errors:
+        start = time.perf_counter()
+        p = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=errors)
+        _, status, usage = os.wait4(p.pid, 0)
+        wall = time.perf_counter() - start
+        errors.seek(0)
+        err = errors.read().decode(errors="replace")
     code = os.waitstatus_to_exitcode(status)
     return wall, usage.ru_maxrss / 1024.0, code, err
 
