@@ -109,16 +109,23 @@ convert::Workspace load_for_validation(const std::vector<std::string>& files,
   for (auto& doc : rest) {
     ws.model.documents.push_back(std::move(doc));
   }
-  std::unordered_set<std::string> search_seen;
   for (std::size_t c = 0; c < jobs; ++c) {
     ws.model.schemas.merge(std::move(parts[c].model.schemas));
+  }
+  std::unordered_set<std::string> search_seen;
+  for (std::size_t c = 0; c < jobs; ++c) {
     ws.sources.merge(parts[c].sources);
     ws.failed_inputs += parts[c].failed_inputs;
     for (auto& doc : parts[c].context) {
       ws.context.push_back(std::move(doc));
     }
     for (const auto& d : sinks[c].diagnostics()) {
-      sink.report(d);
+      // A schema another part loaded may declare the element, as it would
+      // in one workspace (convert::load).
+      if (const auto element = xml::undeclared_element(d);
+          !element || ws.model.schemas.elements.count(*element) == 0) {
+        sink.report(d);
+      }
     }
     for (const auto& d : parts[c].search_path_diagnostics.diagnostics()) {
       // Each thread read the -I directories: keep one copy of each.

@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <optional>
 #include <set>
+#include <tuple>
 
 namespace tosca::convert {
 
@@ -38,6 +39,9 @@ struct Loader
   std::set<std::string> disk_roots;
   /// Named inputs already read and parsed (on several threads), by file.
   std::unordered_map<std::string, detail::Prefetched> prefetched;
+  /// XSD_UNDECLARED diagnostics of inputs, held until every schema is
+  /// loaded: an imported .xsd or one on -I may declare the element.
+  std::vector<Diagnostic> undeclared;
 
   void add_root(const std::string& dir)
   {
@@ -282,6 +286,9 @@ struct Loader
     }
     LoadCache::Entry e = parsed ? std::move(*parsed) : parse(format, path, bytes, sink.strict());
     for (const auto& d : e.diagnostics) {
+      if (xml::undeclared_element(d)) {
+        undeclared.push_back(d);
+      }
       sink.report(d);
     }
     ws.sources[path] = std::move(bytes);
@@ -432,7 +439,7 @@ Workspace load(const std::vector<std::string>& inputs, const LoadOptions& option
 {
   Workspace ws;
   const FileSet& files = options.files != nullptr ? *options.files : FileSet::disk();
-  Loader loader{options, sink, ws, files, {}, {}, {}, {}, {}, {}, {}};
+  Loader loader{options, sink, ws, files, {}, {}, {}, {}, {}, {}, {}, {}};
   for (const auto& in : inputs) {
     if (in != "-") {
       loader.add_root(files.is_directory(in) ? in : FileSet::parent(in));
@@ -486,6 +493,20 @@ Workspace load(const std::vector<std::string>& inputs, const LoadOptions& option
   }
   for (const auto& f : history) {
     loader.load_file(f, false);
+  }
+  // An element under a strict wildcard stands when some schema the run
+  // loaded declares it (its content is not checked against it).
+  std::set<std::tuple<std::string, std::uint32_t, std::uint32_t>> declared;
+  for (const auto& d : loader.undeclared) {
+    const auto element = xml::undeclared_element(d);
+    if (ws.model.schemas.elements.count(*element) != 0) {
+      declared.emplace(d.file, d.line, d.column);
+    }
+  }
+  if (!declared.empty()) {
+    sink.withdraw([&](const Diagnostic& d) {
+      return d.code == "XSD_UNDECLARED" && declared.count({d.file, d.line, d.column}) != 0;
+    });
   }
   return ws;
 }

@@ -191,6 +191,17 @@ void DiagnosticSink::clear()
   m_warnings = 0;
 }
 
+void DiagnosticSink::withdraw(const std::function<bool(const Diagnostic&)>& drop)
+{
+  std::erase_if(m_diagnostics, drop);
+  m_errors = 0;
+  m_warnings = 0;
+  for (const auto& d : m_diagnostics) {
+    m_errors += d.severity == Severity::error ? 1 : 0;
+    m_warnings += d.severity == Severity::warning ? 1 : 0;
+  }
+}
+
 FatalError::FatalError(Diagnostic d) : std::runtime_error(format_line(d)), m_diagnostic(std::move(d))
 {
 }

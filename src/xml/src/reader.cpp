@@ -4,6 +4,7 @@
 #include "properties_view.hpp"
 #include "read_toscalite.hpp"
 #include "read_context.hpp"
+#include "xsd_messages_util.hpp"
 #include "xsd_reader.hpp"
 
 #include <algorithm>
@@ -189,6 +190,43 @@ bool is_schema_violation(std::string_view code)
     return false;
   }
   return code == "XSD" || code.substr(0, 4) == "XSD_" || code.substr(0, 7) == "WINERY_";
+}
+
+namespace {
+constexpr std::string_view k_undeclared_ns = "' (namespace '";
+constexpr std::string_view k_undeclared_rest = "') has no schema here, and ";
+}  // namespace
+
+namespace detail {
+std::string undeclared_message(const std::string& name, std::string_view ns,
+                               const std::string& parent_name)
+{
+  return "element '" + name + std::string(k_undeclared_ns) + std::string(ns) +
+         std::string(k_undeclared_rest) + parent_name +
+         " accepts only elements declared in a schema (a strict wildcard); import the schema "
+         "that declares it, or name its directory with -I";
+}
+}  // namespace detail
+
+std::optional<ir::QName> undeclared_element(const Diagnostic& d)
+{
+  constexpr std::string_view head = "element '";
+  const std::string_view m = d.message;
+  if (d.code != "XSD_UNDECLARED" || m.substr(0, head.size()) != head) {
+    return std::nullopt;
+  }
+  const std::size_t name_end = m.find(k_undeclared_ns, head.size());
+  const std::size_t ns_end = m.find(k_undeclared_rest);
+  if (name_end == std::string_view::npos || ns_end == std::string_view::npos || ns_end < name_end) {
+    return std::nullopt;
+  }
+  const std::string_view name = m.substr(head.size(), name_end - head.size());
+  const std::size_t colon = name.rfind(':');
+  const std::size_t ns_start = name_end + k_undeclared_ns.size();
+  ir::QName q;
+  q.ns = std::string(m.substr(ns_start, ns_end - ns_start));
+  q.local = std::string(colon == std::string_view::npos ? name : name.substr(colon + 1));
+  return q;
 }
 
 bool looks_like_xml(std::string_view bytes)

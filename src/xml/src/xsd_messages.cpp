@@ -372,10 +372,7 @@ void XsdMessages::unknown_element(const Raw& e, std::uint32_t node, const Open* 
   }
   children.pop_back(); // what may come where this element stands
   if (strict_wildcard_after(*model, children, n.ns)) {
-    report_at(node, "XSD_UNDECLARED",
-              "element '" + name + "' (namespace '" + std::string(n.ns) + "') has no schema here, and " +
-                  parent_name + " accepts only elements declared in a schema (a strict "
-                  "wildcard); load the schema that declares it");
+    report_at(node, "XSD_UNDECLARED", undeclared_message(name, n.ns, parent_name));
     return;
   }
   bool may_end = false;

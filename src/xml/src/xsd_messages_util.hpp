@@ -33,6 +33,10 @@ std::string raw_name(std::string_view prefix, std::string_view local);
 std::string raw_name(const Attribute& a);
 std::string raw_name(const Node& n);
 
+/// The message of XSD_UNDECLARED (read back by xml::undeclared_element).
+std::string undeclared_message(const std::string& name, std::string_view ns,
+                               const std::string& parent_name);
+
 /// The complex type of a schema element declaration (null for others).
 const XERCES_CPP_NAMESPACE::ComplexTypeInfo* type_of(const XERCES_CPP_NAMESPACE::XMLElementDecl* decl);
 

@@ -5,6 +5,7 @@
 /// followed by the source line and a caret.
 
 #include <cstdint>
+#include <functional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -72,6 +73,9 @@ public:
   std::size_t error_count() const { return m_errors; }
   std::size_t warning_count() const { return m_warnings; }
   void clear();
+  /// Takes back every diagnostic `drop` selects, as if never reported (a
+  /// finding that later knowledge refutes keeps its place until then).
+  void withdraw(const std::function<bool(const Diagnostic&)>& drop);
 
 private:
   bool m_strict;

@@ -90,6 +90,13 @@ private:
 /// finding a properties schema) and WINERY_* (Winery's known deviations).
 bool is_schema_violation(std::string_view code);
 
+/// The element an XSD_UNDECLARED diagnostic is about: one under a strict
+/// wildcard (boundary properties) that the embedded schema cannot declare.
+/// The reader validates one document; a schema the document imports (an
+/// .xsd loaded later by the workspace) may declare it, and then the
+/// diagnostic does not stand. nullopt for any other diagnostic.
+std::optional<ir::QName> undeclared_element(const Diagnostic& d);
+
 /// True when the bytes start (after a BOM and white space) with '<'; used
 /// to tell XML from YAML in files named .tosca.
 bool looks_like_xml(std::string_view bytes);
