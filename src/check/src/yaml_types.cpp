@@ -95,8 +95,7 @@ std::string assigned_relationship(const ir::Value* rel, const YamlTopology& topo
   if (name.empty()) {
     return {};
   }
-  if (const ir::Value* t =
-          topo.relationship_templates ? member(*topo.relationship_templates, name) : nullptr) {
+  if (const ir::Value* t = topo.relationship_template(name)) {
     return text(member(*t, "type"));
   }
   if (types.find(YamlKind::relationship, name, minor) != nullptr) {
@@ -117,12 +116,14 @@ int minor_version(const ir::Document& doc)
 
 const ir::Value* YamlTopology::node_template(std::string_view name) const
 {
-  for (const auto& [n, def] : node_templates) {
-    if (n == name) {
-      return def;
-    }
-  }
-  return nullptr;
+  const auto it = node_index.find(name);
+  return it == node_index.end() ? nullptr : it->second;
+}
+
+const ir::Value* YamlTopology::relationship_template(std::string_view name) const
+{
+  const auto it = relationship_index.find(name);
+  return it == relationship_index.end() ? nullptr : it->second;
 }
 
 YamlTopology topology_of(const ir::Document& doc)
@@ -134,6 +135,7 @@ YamlTopology topology_of(const ir::Document& doc)
     sections = &st.ext.yaml.get();
     for (const auto& n : st.topology->node_templates) {
       t.node_templates.emplace_back(n.name.value_or(n.id), &n.ext.yaml.get());
+      t.node_index.emplace(n.name ? *n.name : n.id, &n.ext.yaml.get());
     }
   } else {
     sections = member(doc.ext.yaml.get(), "topology_template");
@@ -141,6 +143,7 @@ YamlTopology topology_of(const ir::Document& doc)
         nodes && nodes->kind == ir::Value::Kind::map) {
       for (const auto& [name, def] : nodes->entries) {
         t.node_templates.emplace_back(name, &def);
+        t.node_index.emplace(name, &def);
       }
     }
   }
@@ -148,6 +151,11 @@ YamlTopology topology_of(const ir::Document& doc)
     t.inputs = member(*sections, "inputs");
     t.outputs = member(*sections, "outputs");
     t.relationship_templates = member(*sections, "relationship_templates");
+    if (t.relationship_templates && t.relationship_templates->kind == ir::Value::Kind::map) {
+      for (const auto& [name, def] : t.relationship_templates->entries) {
+        t.relationship_index.emplace(name, &def);
+      }
+    }
     t.groups = member(*sections, "groups");
     t.policies = member(*sections, "policies");
     t.substitution_mappings = member(*sections, "substitution_mappings");

@@ -15,6 +15,7 @@
 #include <deque>
 #include <optional>
 #include <set>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace tosca::check::detail {
@@ -217,7 +218,15 @@ struct YamlTopology
   /// (name, definition) of each node template, in source order.
   std::vector<std::pair<std::string, const ir::Value*>> node_templates;
 
+  /// The node template `name` (the first of equal names), or nullptr.
   const ir::Value* node_template(std::string_view name) const;
+  /// The relationship template `name` of `relationship_templates`, or nullptr.
+  const ir::Value* relationship_template(std::string_view name) const;
+
+  /// Both by name, built by topology_of (the names are the document's):
+  /// a lookup per requirement stays linear in the whole topology.
+  std::unordered_map<std::string_view, const ir::Value*> node_index;
+  std::unordered_map<std::string_view, const ir::Value*> relationship_index;
 };
 YamlTopology topology_of(const ir::Document& doc);
 
