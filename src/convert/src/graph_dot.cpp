@@ -148,7 +148,9 @@ private:
   Ids m_ids;
 
   std::string label(const std::string& name, const Value& def) const;
-  std::string root_of(const std::string& node) const;
+  std::map<std::string, std::string> m_root; ///< node -> the bottom of its stack (root_of)
+
+  std::string root_of(const std::string& node);
 };
 
 std::string DotWriter::label(const std::string& name, const Value& def) const
@@ -186,13 +188,26 @@ std::string DotWriter::label(const std::string& name, const Value& def) const
   return out + row + "</TABLE>>";
 }
 
-std::string DotWriter::root_of(const std::string& node) const
+std::string DotWriter::root_of(const std::string& node)
 {
-  std::string at = node;
+  // The chain from `node` down; every node on a chain that ends (no cycle)
+  // has that chain's root, so a stack of N nodes is walked once, not N times.
+  std::vector<std::string> path{node};
   std::set<std::string> seen{node};
-  for (auto it = m_host.find(at); it != m_host.end() && seen.insert(it->second).second;
-       it = m_host.find(at)) {
+  std::string at = node;
+  for (auto it = m_host.find(at); it != m_host.end(); it = m_host.find(at)) {
+    if (auto known = m_root.find(at); known != m_root.end()) {
+      at = known->second;
+      break;
+    }
+    if (!seen.insert(it->second).second) {
+      return at; // a cycle: its nodes are not remembered, each stops where it repeats
+    }
     at = it->second;
+    path.push_back(at);
+  }
+  for (const auto& p : path) {
+    m_root.emplace(p, at);
   }
   return at;
 }

@@ -69,6 +69,12 @@ StandardView::StandardView(const Workspace& ws, std::size_t document,
       m_node_templates.emplace(e.first, &e.second);
     }
   }
+  if (const Value* rels = get(topology(), "relationship_templates");
+      rels != nullptr && rels->kind == Value::Kind::map) {
+    for (std::size_t k = 0; k < rels->entries.size(); ++k) {
+      m_relationship_templates[rels->entries[k].first].push_back(k);
+    }
+  }
   // Types a YAML document imports are in the other documents.
   DiagnosticSink quiet(false);
   for (std::size_t d = 0; d < ws.model.documents.size(); ++d) {
@@ -166,8 +172,8 @@ std::vector<Wire> StandardView::wires(const std::string& node, const Value& defi
     const Value* rel = get(&a, "relationship");
     if (const std::string* r = text_of(rel)) {
       w.type = *r;
-      for (std::size_t k = 0; templates != nullptr && k < templates->entries.size(); ++k) {
-        if (templates->entries[k].first == *r) {
+      if (auto named = m_relationship_templates.find(*r); named != m_relationship_templates.end()) {
+        for (const std::size_t k : named->second) {
           const Value& t = templates->entries[k].second;
           w.order = k;
           w.relationship_template = *r;

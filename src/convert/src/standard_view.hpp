@@ -88,6 +88,9 @@ private:
   std::map<std::string, const ir::Value*> m_node_types;
   std::map<std::string, const ir::Value*> m_relationship_types;
   std::unordered_map<std::string, const ir::Value*> m_node_templates;
+  /// Positions in relationship_templates by name: a requirement assignment
+  /// naming one is wired without a scan of them all.
+  std::unordered_map<std::string, std::vector<std::size_t>> m_relationship_templates;
 
   void add_types(const ir::Value& document);
 };
