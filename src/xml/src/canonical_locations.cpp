@@ -117,6 +117,16 @@ void refine_locations(Canonical& canonical, const ir::Fragment& fragment, const 
   if (!from) {
     return;
   }
+  // The source holds the fragment's text where the fragment is located (an
+  // XML document, or XML kept in a YAML scalar) only if a tag starts there,
+  // after white space or a YAML scalar's opening. Elsewhere (a YAML map)
+  // there is nothing to refine, and looking for tags would scan the rest of
+  // the file for each fragment of a document.
+  const std::string_view bytes = source.bytes();
+  const std::size_t tag = bytes.find_first_not_of(" \t\r\n|>-+0123456789\"'", *from);
+  if (tag == std::string_view::npos || bytes[tag] != '<') {
+    return;
+  }
   // Elements in document order (pre-order).
   std::vector<std::uint32_t> elements;
   std::vector<std::uint32_t> stack{0};
