@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""How the other commands' cost grows with the size of one topology.
+
+topology_scaling.py and yaml_scaling.py time the conversions and validate.
+This times the commands that read a converted topology once more: the
+picture, the comparison and the round trip. Each had a cost that grew
+with the square of the topology (stop 38: graph 93 s and diff 23 s at
+20,000 templates), which only a run at several sizes shows.
+
+Inputs, at each N: topology_scaling.py's XML (N servers hosted in one
+chain, with relationship templates), its YAML from xml2yaml, and
+yaml_scaling.py's plain Simple Profile YAML. Steps:
+
+  graph XML -o OUT.dot       graph YAML -o OUT.dot
+  diff XML YAML              diff YAML YAML
+  roundtrip XML              roundtrip YAML      roundtrip PLAIN
+
+For each it reports wall seconds (best of RUNS), peak resident memory and
+the slope against the previous size (1.0 = linear).
+
+usage: bench/command_scaling.py TOSCA_CONVERT [N...]   (default 2000 20000)
+"""
+import math
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import topology_scaling  # noqa: E402
+import yaml_scaling  # noqa: E402
+
+
+def main():
+    tool = sys.argv[1]
+    sizes = [int(a) for a in sys.argv[2:]] or [2000, 20000]
+    runs = int(os.environ.get("RUNS", "3"))
+    work = tempfile.mkdtemp(prefix="tosca-cmdscale-")
+    big = ["--max-elements", "1000000000", "--max-input-size", "4000000000"]
+    print("| N | step | wall | slope | peak memory |")
+    print("|---|---|---|---|---|")
+    previous = {}
+    try:
+        for n in sizes:
+            xml = os.path.join(work, "scale%d.xml" % n)
+            yml = os.path.join(work, "scale%d.yaml" % n)
+            plain = os.path.join(work, "plain%d.yaml" % n)
+            topology_scaling.generate(xml, n)
+            yaml_scaling.generate(plain, n)
+            subprocess.run([tool, "xml2yaml", xml, "-o", yml] + big, check=True,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            dot = os.path.join(work, "out.dot")
+            steps = [("graph XML", [tool, "graph", xml, "-o", dot]),
+                     ("graph YAML", [tool, "graph", yml, "-o", dot]),
+                     ("diff XML YAML", [tool, "diff", xml, yml]),
+                     ("diff YAML YAML", [tool, "diff", yml, yml]),
+                     ("roundtrip XML", [tool, "roundtrip", xml]),
+                     ("roundtrip YAML", [tool, "roundtrip", yml]),
+                     ("roundtrip plain YAML", [tool, "roundtrip", plain])]
+            for name, args in steps:
+                best = None
+                for _ in range(runs):
+                    wall, rss, code, err = topology_scaling.run(args + big)
+                    if code not in (0, 1):
+                        print("%s exit %d at N=%d: %s" % (name, code, n, err.strip()[:400]),
+                              file=sys.stderr)
+                        return 1
+                    best = (wall, rss) if best is None else (min(best[0], wall), max(best[1], rss))
+                wall, rss = best
+                slope = ""
+                if name in previous:
+                    pn, pwall = previous[name]
+                    slope = "%.2f" % (math.log(wall / pwall) / math.log(n / pn)) if pwall > 0.005 else ""
+                previous[name] = (n, wall)
+                print("| %d | %s | %.2f s | %s | %.0f MB |" % (n, name, wall, slope, rss))
+                sys.stdout.flush()
+            for p in (xml, yml, plain, dot):
+                if os.path.exists(p):
+                    os.remove(p)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
