@@ -221,10 +221,10 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
   }
 
   /// Xerces' text as an interned name of the tree.
-  std::string_view name(const XMLCh* s) { return names.get(s, tree->store); }
+  Name name(const XMLCh* s) { return names.get(s, tree->store); }
 
   /// The namespace URI Xerces numbered `id` in this parse.
-  std::string_view uri(unsigned int id)
+  Name uri(unsigned int id)
   {
     return names.uri(id, [&] { return current->parser->getURIText(id); }, tree->store);
   }
@@ -353,8 +353,8 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
         continue; // a schema default, not something the author wrote
       }
       check_value(x::XMLString::stringLen(a->getValue()), "an attribute value");
-      const std::string_view aprefix = name(a->getPrefix());
-      const std::string_view alocal = name(a->getName());
+      const Name aprefix = name(a->getPrefix());
+      const Name alocal = name(a->getName());
       if (aprefix == "xmlns") {
         n.ns_decls.push_back({std::string(alocal), utf8(a->getValue())});
         continue;

@@ -8,14 +8,13 @@
 
 namespace tosca::xml::detail {
 
-std::string_view TreeStore::name(std::string_view s)
+Name TreeStore::name(std::string_view s)
 {
+  // An unordered_set's elements never move: their addresses are the names.
   if (auto it = m_names.find(s); it != m_names.end()) {
-    return *it;
+    return Name(&*it);
   }
-  const std::string_view kept = copy(s);
-  m_names.insert(kept);
-  return kept;
+  return Name(&*m_names.insert(copy(s)).first);
 }
 
 std::string_view TreeStore::copy(std::string_view s)

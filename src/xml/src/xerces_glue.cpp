@@ -110,7 +110,7 @@ void append_utf8(const XMLCh* s, std::size_t n, std::string& out)
   }
 }
 
-std::string_view Utf16Names::get(const XMLCh* s, TreeStore& store)
+Name Utf16Names::get(const XMLCh* s, TreeStore& store)
 {
   const std::u16string_view key = s != nullptr ? std::u16string_view(s) : std::u16string_view();
   // A document uses a few dozen names: a slot chosen by the length and

@@ -64,17 +64,17 @@ public:
   Utf16Names(Utf16Names&&) = default;
   Utf16Names& operator=(Utf16Names&&) = default;
 
-  std::string_view get(const XMLCh* s, TreeStore& store);
+  Name get(const XMLCh* s, TreeStore& store);
   /// The namespace URI a parser numbered `id`, whose text `text()` gives:
   /// long URIs are then not compared again for every element and
   /// attribute. The ids are one parser's: clear() between parsers.
   template <class Text>
-  std::string_view uri(unsigned int id, Text text, TreeStore& store)
+  Name uri(unsigned int id, Text text, TreeStore& store)
   {
     if (id < m_uris.size() && m_uris[id].first) {
       return m_uris[id].second;
     }
-    const std::string_view name = get(text(), store);
+    const Name name = get(text(), store);
     if (id < 4096) { // dense and small; a document with more URIs is only slower
       if (m_uris.size() <= id) {
         m_uris.resize(id + 1);
@@ -104,11 +104,11 @@ private:
   {
     bool used = false;
     std::u16string_view key;
-    std::string_view name;
+    Name name;
   };
-  std::unordered_map<std::u16string, std::string_view, Hash, std::equal_to<>> m_names;
+  std::unordered_map<std::u16string, Name, Hash, std::equal_to<>> m_names;
   std::array<Recent, 128> m_recent{};
-  std::vector<std::pair<bool, std::string_view>> m_uris; ///< by id; set: known
+  std::vector<std::pair<bool, Name>> m_uris; ///< by id; set: known
   std::string m_scratch;
 };
 
