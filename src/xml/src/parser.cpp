@@ -23,8 +23,6 @@
 #include <xercesc/util/PlatformUtils.hpp>
 #include <xercesc/util/XMLException.hpp>
 #include <xercesc/util/XMLUni.hpp>
-#include <xercesc/validators/common/Grammar.hpp>
-#include <xercesc/validators/schema/SchemaGrammar.hpp>
 
 namespace tosca::xml::detail {
 
@@ -88,6 +86,11 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
   std::vector<std::vector<std::uint32_t>> open_children;
   std::vector<Attribute> attributes; // scratch for one start tag
   std::string scratch;               // scratch for one value
+  /// The text node still growing (Xerces reports a text in pieces) and its
+  /// text so far: copied into the tree by flush_text() when anything else
+  /// comes, so that a node keeps a view, not a string of its own.
+  std::uint32_t text_node = no_node;
+  std::string text;
   Utf16Names names;                  // this parse's names
   std::size_t expected_nodes = 0;    // at most, if known
   std::optional<Diagnostic> fatal;
@@ -259,6 +262,15 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
     }
   }
 
+  /// Ends the text node still growing, if any.
+  void flush_text()
+  {
+    if (text_node != no_node) {
+      tree->nodes[text_node].text = tree->store.copy(text);
+      text_node = no_node;
+    }
+  }
+
   void docCharacters(const XMLCh* chars, const XMLSize_t length, const bool cdata) override
   {
     if (open.empty() || !keep_text) {
@@ -266,17 +278,22 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
       return;
     }
     const std::vector<std::uint32_t>& siblings = open_children[open.size() - 1];
-    const Node::Kind kind = cdata ? Node::Kind::cdata : Node::Kind::text;
-    if (!siblings.empty() && tree->nodes[siblings.back()].kind == kind &&
-        kind == Node::Kind::text) {
-      std::string& text = tree->nodes[siblings.back()].text;
+    if (!cdata && text_node != no_node && !siblings.empty() && siblings.back() == text_node) {
       check_value(text.size() + length, "a text");
       append_utf8(chars, length, text);
       return;
     }
+    flush_text();
     check_value(length, cdata ? "a CDATA section" : "a text");
-    std::uint32_t n = add_node(kind);
-    append_utf8(chars, length, tree->nodes[n].text);
+    const std::uint32_t n = add_node(cdata ? Node::Kind::cdata : Node::Kind::text);
+    scratch.clear();
+    append_utf8(chars, length, scratch);
+    if (cdata) {
+      tree->nodes[n].text = tree->store.copy(scratch); // sections stay apart
+    } else {
+      text_node = n;
+      text.swap(scratch);
+    }
   }
 
   void docComment(const XMLCh* const comment) override
@@ -286,8 +303,9 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
     if (open.empty() || !keep_text) {
       return; // comments outside the root element carry no TOSCA content
     }
+    flush_text();
     std::uint32_t n = add_node(Node::Kind::comment);
-    tree->nodes[n].text = utf8(comment);
+    tree->nodes[n].text = value(comment);
   }
 
   void docPI(const XMLCh* const target, const XMLCh* const data) override
@@ -297,15 +315,17 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
     if (open.empty() || !keep_text) {
       return;
     }
+    flush_text();
     std::uint32_t n = add_node(Node::Kind::pi);
     tree->nodes[n].local = name(target);
-    tree->nodes[n].text = utf8(data);
+    tree->nodes[n].text = value(data);
   }
 
-  void endDocument() override {}
+  void endDocument() override { flush_text(); }
 
   void endElement(const x::XMLElementDecl&, const unsigned int, const bool, const XMLCh* const) override
   {
+    flush_text();
     if (!open.empty()) {
       std::vector<std::uint32_t>& children = open_children[open.size() - 1];
       tree->nodes[open.back()].children = tree->store.copy(std::span<const std::uint32_t>(children));
@@ -337,6 +357,7 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
                                            " levels; refusing to read further (--max-depth)")};
     }
     count_markup();
+    flush_text();
     std::size_t tag_offset = 0;
     auto [line, column] = start_tag_position(tag_offset);
     std::uint32_t index = add_node(Node::Kind::element);
@@ -464,29 +485,14 @@ Parser::~Parser() = default;
 Tree Parser::parse(std::string_view bytes, const std::string& path, SchemaChoice schema,
                    DiagnosticSink& sink, const Limits& limits, bool require_tosca, Extent extent)
 {
-  Prolog prolog = scan_prolog(bytes);
-  m_impl->expected_nodes = bytes.size() / 64 + 16;
-  if (prolog.has_doctype) {
-    throw FatalError({Severity::error, "XML_DOCTYPE",
-                      "DOCTYPE declarations are not accepted: TOSCA documents need none, and "
-                      "entities could read local files or expand without bound",
-                      path, prolog.doctype_line, prolog.doctype_column});
-  }
-  if (!prolog.utf16) {
-    const MarkupScan scan = scan_limits(bytes, limits);
-    if (scan.excess) {
-      const auto [line, column] = line_column(bytes, scan.excess->offset);
-      throw FatalError({Severity::error, "XML_LIMIT", scan.excess->message, path, line, column});
-    }
-    // Every node but a text follows a '<' that no '/' follows, and a text
-    // follows some '<': reserved address space that stays untouched costs
-    // no memory, and the nodes are never copied to grow.
-    m_impl->expected_nodes = extent == Extent::elements ? scan.markup + 1 : 2 * scan.markup + 2;
-    if (auto bad = invalid_utf8(bytes)) {
-      throw FatalError({Severity::error, "XML_ENCODING", "invalid UTF-8 byte sequence", path,
-                        bad->first, bad->second});
-    }
-  }
+  std::size_t markup = 0;
+  const Prolog prolog = check_before_parse(bytes, path, limits, markup);
+  // Every node but a text follows a '<' that no '/' follows, and a text
+  // follows some '<': reserved address space that stays untouched costs
+  // no memory, and the nodes are never copied to grow.
+  m_impl->expected_nodes = prolog.utf16                 ? bytes.size() / 64 + 16
+                           : extent == Extent::elements ? markup + 1
+                                                        : 2 * markup + 2;
   Tree tree = parse_once(bytes, path, schema, sink, limits, require_tosca, !prolog.utf16,
                          extent != Extent::elements);
   if (m_impl->validity_errors && schema != SchemaChoice::none && extent == Extent::content) {
@@ -525,6 +531,7 @@ Tree Parser::parse_once(std::string_view bytes, const std::string& path, SchemaC
   m.markup_count = 0;
   m.require_tosca = require_tosca;
   m.open.clear();
+  m.text_node = no_node;
   m.fatal.reset();
   m.position = {};
   m.validating = schema != SchemaChoice::none;
@@ -539,18 +546,8 @@ Tree Parser::parse_once(std::string_view bytes, const std::string& path, SchemaC
     }
     doc.children = [&m](std::uint32_t i) { return m.children_of(i); };
     doc.uri_text = [&m](unsigned id) { return utf8(m.current->parser->getURIText(id)); };
-    doc.global_attribute = [&m](const std::string& ns,
-                                const std::string& local) -> const x::DatatypeValidator* {
-      const std::u16string ns16(ns.begin(), ns.end()); // namespace URIs here are ASCII
-      const std::u16string local16(local.begin(), local.end());
-      x::Grammar* g = m.current->parser->getGrammar(ns16.c_str());
-      if (g == nullptr || g->getGrammarType() != x::Grammar::SchemaGrammarType) {
-        return nullptr;
-      }
-      const auto* registry = static_cast<x::SchemaGrammar*>(g)->getAttributeDeclRegistry();
-      const x::XMLAttDef* def = registry != nullptr ? registry->get(local16.c_str()) : nullptr;
-      return def != nullptr ? static_cast<const x::SchemaAttDef*>(def)->getDatatypeValidator()
-                            : nullptr;
+    doc.global_attribute = [&m](const std::string& ns, const std::string& local) {
+      return global_attribute_type(*m.current->parser, ns, local);
     };
     m.messages.begin(std::move(doc));
   }

@@ -80,6 +80,12 @@ struct MarkupScan
 };
 MarkupScan scan_limits(std::string_view bytes, const Limits& limits);
 
+/// What is refused before a parse, with its FatalError: a DOCTYPE, a
+/// document over the limits, invalid UTF-8. Returns the prolog; `markup`
+/// is scan_limits' count (0 for UTF-16, which is not scanned).
+Prolog check_before_parse(std::string_view bytes, const std::string& path, const Limits& limits,
+                          std::size_t& markup);
+
 /// A 1-based line and column (in characters of UTF-8) that moves forward
 /// through a text, so that positions asked in document order cost one pass.
 struct TextPosition

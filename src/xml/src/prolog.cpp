@@ -196,4 +196,31 @@ MarkupScan scan_limits(std::string_view b, const Limits& limits)
   }
 }
 
+Prolog check_before_parse(std::string_view bytes, const std::string& path, const Limits& limits,
+                          std::size_t& markup)
+{
+  Prolog prolog = scan_prolog(bytes);
+  markup = 0;
+  if (prolog.has_doctype) {
+    throw FatalError({Severity::error, "XML_DOCTYPE",
+                      "DOCTYPE declarations are not accepted: TOSCA documents need none, and "
+                      "entities could read local files or expand without bound",
+                      path, prolog.doctype_line, prolog.doctype_column});
+  }
+  if (prolog.utf16) {
+    return prolog;
+  }
+  const MarkupScan scan = scan_limits(bytes, limits);
+  if (scan.excess) {
+    const auto [line, column] = line_column(bytes, scan.excess->offset);
+    throw FatalError({Severity::error, "XML_LIMIT", scan.excess->message, path, line, column});
+  }
+  markup = scan.markup;
+  if (auto bad = invalid_utf8(bytes)) {
+    throw FatalError({Severity::error, "XML_ENCODING", "invalid UTF-8 byte sequence", path,
+                      bad->first, bad->second});
+  }
+  return prolog;
+}
+
 }  // namespace tosca::xml::detail

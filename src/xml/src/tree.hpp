@@ -67,7 +67,7 @@ struct Node
   Name ns;     ///< element namespace
   Name local;  ///< element local name, PI target
   Name prefix; ///< element prefix
-  std::string text;        ///< text, CDATA, comment or PI data
+  std::string_view text;   ///< text, CDATA, comment or PI data
   std::span<const Attribute> attributes;
   std::vector<ir::NamespaceBinding> ns_decls;
 

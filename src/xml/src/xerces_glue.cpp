@@ -11,6 +11,9 @@
 #include <xercesc/util/XMLException.hpp>
 #include <xercesc/util/PlatformUtils.hpp>
 #include <xercesc/util/XMLString.hpp>
+#include <xercesc/validators/common/Grammar.hpp>
+#include <xercesc/validators/schema/SchemaAttDef.hpp>
+#include <xercesc/validators/schema/SchemaGrammar.hpp>
 
 #include <mutex>
 
@@ -132,6 +135,21 @@ Name Utf16Names::get(const XMLCh* s, TreeStore& store)
   }
   slot = {true, it->first, it->second};
   return it->second;
+}
+
+const x::DatatypeValidator* global_attribute_type(x::SAXParser& parser, const std::string& ns,
+                                                  const std::string& local)
+{
+  const std::u16string ns16(ns.begin(), ns.end()); // namespace URIs here are ASCII
+  const std::u16string local16(local.begin(), local.end());
+  x::Grammar* g = parser.getGrammar(ns16.c_str());
+  if (g == nullptr || g->getGrammarType() != x::Grammar::SchemaGrammarType) {
+    return nullptr;
+  }
+  const auto* registry = static_cast<x::SchemaGrammar*>(g)->getAttributeDeclRegistry();
+  const x::XMLAttDef* def = registry != nullptr ? registry->get(local16.c_str()) : nullptr;
+  return def != nullptr ? static_cast<const x::SchemaAttDef*>(def)->getDatatypeValidator()
+                        : nullptr;
 }
 
 std::string utf8(const XMLCh* s)

@@ -13,6 +13,7 @@
 #include <xercesc/util/XMLResourceIdentifier.hpp>
 
 #include <xercesc/framework/XMLGrammarPool.hpp>
+#include <xercesc/validators/datatype/DatatypeValidator.hpp>
 
 #include <array>
 #include <functional>
@@ -41,6 +42,11 @@ void configure(x::SAXParser& parser);
 /// embedded or this Xerces cannot read it (a build of another
 /// serialization level): the caller then compiles the XSD.
 std::unique_ptr<x::XMLGrammarPool> precompiled_grammars(std::string_view schema);
+
+/// The type of the global attribute {ns}local of the parser's grammars
+/// (xml:lang, ...), or nullptr.
+const x::DatatypeValidator* global_attribute_type(x::SAXParser& parser, const std::string& ns,
+                                                  const std::string& local);
 
 /// The same from the bytes of a serialized pool and its checksum; null if
 /// the checksum does not match or Xerces refuses them.
