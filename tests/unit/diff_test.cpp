@@ -515,6 +515,31 @@ BOOST_AUTO_TEST_CASE(canonical_locations_follow_the_source)
   BOOST_TEST(y.location.column == 5u);
 }
 
+BOOST_AUTO_TEST_CASE(canonical_locations_follow_a_yaml_source)
+{
+  // xml2yaml keeps a fragment as {namespaces, xml}: located at the map, its
+  // text a block scalar further on. A YAML map with no XML (a properties
+  // map) has nothing to refine, and the search stays near the location.
+  const std::string source = "props:\n  namespaces:\n    p: u\n  xml: |-\n    <p:x a='1'>\n"
+                             "      <p:y/>\n    </p:x>\nnext: 1\n";
+  ir::Fragment f{"<p:x xmlns:p=\"u\" a=\"1\">\n  <p:y/>\n</p:x>", {}, {2, 3}};
+  xml::Canonical c = canonicalizer().canonicalize(f);
+  const xml::SourceText text(source);
+  xml::refine_locations(c, f, text);
+  const xml::CanonicalNode& x = c.nodes[c.top().children[0]];
+  const xml::CanonicalNode& y = c.nodes[x.children[0]];
+  BOOST_TEST(x.location.line == 5u);
+  BOOST_TEST(x.location.column == 5u);
+  BOOST_TEST(y.location.line == 6u);
+  BOOST_TEST(y.location.column == 7u);
+
+  std::string far = "props:\n  Port: 80\n" + std::string(100000, '#') + "\n<p:x/>\n";
+  ir::Fragment g{"<p:x xmlns:p=\"u\"/>", {}, {2, 3}};
+  xml::Canonical d = canonicalizer().canonicalize(g);
+  xml::refine_locations(d, g, xml::SourceText(far));
+  BOOST_TEST(d.nodes[d.top().children[0]].location.line == 2u, "a tag out of reach is not taken");
+}
+
 // --------------------------------------------------------------- corpus
 
 // Every well-formed document of the shared corpus (beside the project, as

@@ -117,16 +117,14 @@ void refine_locations(Canonical& canonical, const ir::Fragment& fragment, const 
   if (!from) {
     return;
   }
-  // The source holds the fragment's text where the fragment is located (an
-  // XML document, or XML kept in a YAML scalar) only if a tag starts there,
-  // after white space or a YAML scalar's opening. Elsewhere (a YAML map)
-  // there is nothing to refine, and looking for tags would scan the rest of
-  // the file for each fragment of a document.
-  const std::string_view bytes = source.bytes();
-  const std::size_t tag = bytes.find_first_not_of(" \t\r\n|>-+0123456789\"'", *from);
-  if (tag == std::string_view::npos || bytes[tag] != '<') {
-    return;
-  }
+  // The fragment's text stands near its location: in an XML source at it,
+  // in a YAML source after its key (`xml:`, perhaps `namespaces:` first)
+  // and indentation. Looking no further than a window of a few times its
+  // size keeps a fragment that is not there (a YAML properties map) from
+  // scanning the rest of the file, once per fragment of a document.
+  const std::size_t window = 4 * fragment.xml.size() + 1024;
+  const std::string_view near =
+      source.bytes().substr(0, std::min(source.bytes().size(), *from + window));
   // Elements in document order (pre-order).
   std::vector<std::uint32_t> elements;
   std::vector<std::uint32_t> stack{0};
@@ -148,7 +146,7 @@ void refine_locations(Canonical& canonical, const ir::Fragment& fragment, const 
   }
   const auto written = start_tags(fragment.xml, 0, elements.size());
   // Content fragments are located at their parent element: skip its tag.
-  const auto found = start_tags(source.bytes(), *from, elements.size() + 1);
+  const auto found = start_tags(near, *from, elements.size() + 1);
   if (written.empty() || found.empty()) {
     return;
   }
