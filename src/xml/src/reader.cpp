@@ -216,7 +216,7 @@ std::optional<ir::QName> undeclared_element(const Diagnostic& d)
     return std::nullopt;
   }
   const std::size_t name_end = m.find(k_undeclared_ns, head.size());
-  const std::size_t ns_end = m.find(k_undeclared_rest);
+  const std::size_t ns_end = m.rfind(k_undeclared_rest); // the parent's name has no quote
   if (name_end == std::string_view::npos || ns_end == std::string_view::npos || ns_end < name_end) {
     return std::nullopt;
   }
