@@ -39,9 +39,11 @@ struct Loader
   std::set<std::string> disk_roots;
   /// Named inputs already read and parsed (on several threads), by file.
   std::unordered_map<std::string, detail::Prefetched> prefetched;
-  /// XSD_UNDECLARED diagnostics of inputs, held until every schema is
-  /// loaded: an imported .xsd or one on -I may declare the element.
-  std::vector<Diagnostic> undeclared;
+  /// Where inputs have an XSD_UNDECLARED element, and its name: judged
+  /// when every schema is loaded (an imported .xsd or one on -I may
+  /// declare it).
+  std::vector<std::pair<std::tuple<std::string, std::uint32_t, std::uint32_t>, ir::QName>>
+      undeclared;
 
   void add_root(const std::string& dir)
   {
@@ -286,8 +288,8 @@ struct Loader
     }
     LoadCache::Entry e = parsed ? std::move(*parsed) : parse(format, path, bytes, sink.strict());
     for (const auto& d : e.diagnostics) {
-      if (xml::undeclared_element(d)) {
-        undeclared.push_back(d);
+      if (auto element = xml::undeclared_element(d)) {
+        undeclared.push_back({{d.file, d.line, d.column}, std::move(*element)});
       }
       sink.report(d);
     }
@@ -497,10 +499,9 @@ Workspace load(const std::vector<std::string>& inputs, const LoadOptions& option
   // An element under a strict wildcard stands when some schema the run
   // loaded declares it (its content is not checked against it).
   std::set<std::tuple<std::string, std::uint32_t, std::uint32_t>> declared;
-  for (const auto& d : loader.undeclared) {
-    const auto element = xml::undeclared_element(d);
-    if (ws.model.schemas.elements.count(*element) != 0) {
-      declared.emplace(d.file, d.line, d.column);
+  for (const auto& [at, element] : loader.undeclared) {
+    if (ws.model.schemas.elements.count(element) != 0) {
+      declared.insert(at);
     }
   }
   if (!declared.empty()) {
