@@ -20,7 +20,6 @@ the slope against the previous size (1.0 = linear).
 
 usage: bench/command_scaling.py TOSCA_CONVERT [N...]   (default 2000 20000)
 """
-import math
 import os
 import shutil
 import subprocess
@@ -58,22 +57,15 @@ def main():
                      ("roundtrip XML", [tool, "roundtrip", xml]),
                      ("roundtrip YAML", [tool, "roundtrip", yml]),
                      ("roundtrip plain YAML", [tool, "roundtrip", plain])]
-            for name, args in steps:
-                best = None
-                for _ in range(runs):
-                    wall, rss, code, err = topology_scaling.run(args + big)
-                    if code not in (0, 1):
-                        print("%s exit %d at N=%d: %s" % (name, code, n, err.strip()[:400]),
-                              file=sys.stderr)
-                        return 1
-                    best = (wall, rss) if best is None else (min(best[0], wall), max(best[1], rss))
-                wall, rss = best
-                slope = ""
-                if name in previous:
-                    pn, pwall = previous[name]
-                    slope = "%.2f" % (math.log(wall / pwall) / math.log(n / pn)) if pwall > 0.005 else ""
-                previous[name] = (n, wall)
-                print("| %d | %s | %.2f s | %s | %.0f MB |" % (n, name, wall, slope, rss))
+            # diff exits 1 when the two differ, roundtrip when something is lost
+            best = topology_scaling.best_of([(name, args + big) for name, args in steps], runs, n,
+                                            lambda name, code: code in (0, 1))
+            if best is None:
+                return 1
+            for name, _ in steps:
+                wall, rss = best[name]
+                print("| %d | %s | %.2f s | %s | %.0f MB |" % (
+                    n, name, wall, topology_scaling.slope(previous, name, n, wall), rss))
                 sys.stdout.flush()
             for p in (xml, yml, plain, dot):
                 if os.path.exists(p):

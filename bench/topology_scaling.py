@@ -79,6 +79,32 @@ def run(args):
     return wall, usage.ru_maxrss / 1024.0, code, err
 
 
+def best_of(steps, runs, n, accept=lambda name, code: code == 0):
+    """{name: (best wall, highest peak MB)} of `runs` runs of each step, or
+    None after reporting a step whose exit code `accept` refuses."""
+    best = {}
+    for _ in range(runs):
+        for name, args in steps:
+            wall, rss, code, err = run(args)
+            if not accept(name, code):
+                print("%s exit %d at N=%d: %s" % (name, code, n, err.strip()[:400]), file=sys.stderr)
+                return None
+            w, r = best.get(name, (wall, rss))
+            best[name] = (min(w, wall), max(r, rss))
+    return best
+
+
+def slope(previous, name, n, wall):
+    """The exponent of the cost between the previous size of step `name`
+    and `n` (1.0 = linear), "" for the first size; remembers this one."""
+    out = ""
+    if name in previous:
+        pn, pwall = previous[name]
+        out = "%.2f" % (math.log(wall / pwall) / math.log(n / pn)) if pwall > 0.005 else ""
+    previous[name] = (n, wall)
+    return out
+
+
 def main():
     tool = sys.argv[1]
     sizes = [int(a) for a in sys.argv[2:]] or [1000, 10000, 100000]
@@ -123,15 +149,10 @@ def main():
                 steps.append(("yaml_floor", [floor_tool, ylisting]))
             steps += [("yaml2xml", [tool, "yaml2xml", out, "-o", back] + big),
                      ("validate", [tool, "validate", src] + big)]
-            best = {}
-            for _ in range(runs if n <= 100000 else 1):
-                for name, args in steps:
-                    wall, rss, code, err = run(args)
-                    if code != 0 and not (name == "validate" and code == 1):
-                        print("%s exit %d at N=%d: %s" % (name, code, n, err.strip()[:400]), file=sys.stderr)
-                        return 1
-                    w, r = best.get(name, (wall, rss))
-                    best[name] = (min(w, wall), max(r, rss))
+            validate_exit = lambda name, code: code == 0 or (name == "validate" and code == 1)
+            best = best_of(steps, runs if n <= 100000 else 1, n, validate_exit)
+            if best is None:
+                return 1
             floor = best["SAX2Count"][0]
             validating = best["xsd_floor"][0] if "xsd_floor" in best else floor
             own_floor = {"xml2yaml": validating, "validate": validating}
@@ -140,14 +161,9 @@ def main():
             for name, _ in steps:
                 wall, rss = best[name]
                 own = "%.2f×" % (wall / own_floor[name]) if name in own_floor else ""
-                slope = ""
-                if name in previous:
-                    pn, pwall = previous[name]
-                    slope = "%.2f" % (math.log(wall / pwall) / math.log(n / pn)) if pwall > 0.005 else ""
-                previous[name] = (n, wall)
                 print("| %d | %.1f MB | %s | %.2f s | %s | %s | %s | %.0f MB | %.1f× |" % (
                     n, size_mb, name, wall, "%.2f×" % (wall / floor) if name != "SAX2Count" else "1×",
-                    own, slope, rss, rss / size_mb))
+                    own, slope(previous, name, n, wall), rss, rss / size_mb))
             sys.stdout.flush()
             for p in (src, out, back):
                 if os.path.exists(p):

@@ -23,14 +23,13 @@ ratio to yaml_floor and the slope against the previous size (1.0 = linear).
 usage: bench/yaml_scaling.py TOSCA_CONVERT [N...]   (default 1000 10000 100000)
        RUNS=3 by default; sizes over 100000 run once.
 """
-import math
 import os
 import shutil
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from topology_scaling import run  # noqa: E402
+from topology_scaling import best_of, slope  # noqa: E402
 
 
 def generate(path, n):
@@ -96,27 +95,17 @@ def main():
             steps += [("yaml2xml", [tool, "yaml2xml", src, "-o", out] + big),
                       ("validate", [tool, "validate", src] + big),
                       ("xml2yaml", [tool, "xml2yaml", out, "-o", back] + big)]
-            best = {}
-            for _ in range(runs if n <= 100000 else 1):
-                for name, args in steps:
-                    wall, rss, code, err = run(args)
-                    if code != 0 and not (name == "validate" and code == 1):
-                        print("%s exit %d at N=%d: %s" % (name, code, n, err.strip()[:400]),
-                              file=sys.stderr)
-                        return 1
-                    w, r = best.get(name, (wall, rss))
-                    best[name] = (min(w, wall), max(r, rss))
+            validate_exit = lambda name, code: code == 0 or (name == "validate" and code == 1)
+            best = best_of(steps, runs if n <= 100000 else 1, n, validate_exit)
+            if best is None:
+                return 1
             floor = best["yaml_floor"][0] if "yaml_floor" in best else None
             for name, _ in steps:
                 wall, rss = best[name]
                 ratio = "%.2f×" % (wall / floor) if floor else ""
-                slope = ""
-                if name in previous:
-                    pn, pwall = previous[name]
-                    slope = "%.2f" % (math.log(wall / pwall) / math.log(n / pn)) if pwall > 0.005 else ""
-                previous[name] = (n, wall)
                 print("| %d | %.1f MB | %s | %.2f s | %s | %s | %.0f MB | %.1f× |" % (
-                    n, size_mb, name, wall, ratio, slope, rss, rss / size_mb))
+                    n, size_mb, name, wall, ratio, slope(previous, name, n, wall), rss,
+                    rss / size_mb))
             sys.stdout.flush()
             for p in (src, out, back):
                 if os.path.exists(p):
