@@ -4,6 +4,7 @@
 
 #include "tosca/support/diagnostics.hpp"
 #include "tosca/support/files.hpp"
+#include "tosca/support/nameless_file.hpp"
 #include "tosca/support/xml_escape.hpp"
 
 #include <algorithm>
@@ -485,6 +486,51 @@ BOOST_AUTO_TEST_CASE(write_file_atomic_failure_throws_io_write_and_cleans_up)
   }
   BOOST_TEST(dir.listing() == std::vector<std::string>{"taken"},
              "the temporary file must be removed after a failed rename");
+}
+
+BOOST_AUTO_TEST_CASE(nameless_file_appears_whole_under_its_name_only_when_linked)
+{
+  TempDir dir;
+  auto file = tosca::NamelessFile::open(dir.path);
+  BOOST_REQUIRE(file != nullptr);
+  file->write("<a>\n");
+  file->write(std::string(100000, 'x'));
+  file->write("</a>\n");
+  BOOST_TEST(dir.listing().empty(), "nothing has a name before link_as");
+  BOOST_TEST(file->size() == 100009u);
+  BOOST_TEST(file->read_all() == "<a>\n" + std::string(100000, 'x') + "</a>\n");
+  tosca::write_file_atomic(dir.path / "out.xml", "old");
+  file->link_as(dir.path / "out.xml");
+  BOOST_TEST(slurp(dir.path / "out.xml") == "<a>\n" + std::string(100000, 'x') + "</a>\n",
+             "an existing file is replaced");
+  BOOST_TEST(dir.listing() == std::vector<std::string>{"out.xml"}, "no temporary name is left");
+  BOOST_CHECK_THROW(file->link_as(dir.path / "again.xml"), tosca::FatalError);
+}
+
+BOOST_AUTO_TEST_CASE(a_dropped_nameless_file_leaves_nothing)
+{
+  TempDir dir;
+  {
+    auto file = tosca::NamelessFile::open(dir.path);
+    BOOST_REQUIRE(file != nullptr);
+    file->write("half an output");
+  }
+  BOOST_TEST(dir.listing().empty());
+  BOOST_TEST(tosca::NamelessFile::open(dir.path / "missing") == nullptr,
+             "a directory is never made for one");
+}
+
+BOOST_AUTO_TEST_CASE(nameless_files_are_refused_past_the_open_limit)
+{
+  TempDir dir;
+  std::vector<std::unique_ptr<tosca::NamelessFile>> open;
+  for (int i = 0; i < 3; ++i) {
+    open.push_back(tosca::NamelessFile::open(dir.path, 3));
+    BOOST_REQUIRE(open.back() != nullptr);
+  }
+  BOOST_TEST(tosca::NamelessFile::open(dir.path, 3) == nullptr, "a fourth would pass the limit");
+  open.pop_back();
+  BOOST_TEST(tosca::NamelessFile::open(dir.path, 3) != nullptr, "closing one makes room");
 }
 
 BOOST_AUTO_TEST_CASE(read_file_round_trip_and_errors)

@@ -1,6 +1,9 @@
 #include "tosca/support/files.hpp"
+#include "tosca/support/nameless_file.hpp"
 #include "tosca/support/diagnostics.hpp"
 
+#include <atomic>
+#include <cstdint>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -104,65 +107,10 @@ bool write_all(int fd, std::string_view content)
   return true;
 }
 
-/// Linux: the file is written nameless (O_TMPFILE) and linked in only when
-/// whole, so a kill at any moment leaves no temporary file behind. A new
-/// file appears by linkat itself; an existing one is replaced through a
-/// name that lives for one rename. Returns false when the file system
-/// cannot do it (the caller falls back).
-bool write_nameless(const fs::path& dir, const fs::path& path, std::string_view content)
+/// The portable way: a temporary name beside `path`, renamed over it. A
+/// kill between the two leaves the temporary file.
+void write_named_temporary(const fs::path& dir, const fs::path& path, std::string_view content)
 {
-#ifdef O_TMPFILE
-  const int fd = ::open(dir.c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0644);
-  if (fd < 0) {
-    return false;
-  }
-  if (!write_all(fd, content)) {
-    ::close(fd);
-    throw FatalError({Severity::error, "IO_WRITE", std::string("write failed: ") + std::strerror(errno),
-                      path.string(), 0, 0});
-  }
-  const std::string self = "/proc/self/fd/" + std::to_string(fd);
-  if (::linkat(AT_FDCWD, self.c_str(), AT_FDCWD, path.c_str(), AT_SYMLINK_FOLLOW) == 0) {
-    ::close(fd);
-    return true;
-  }
-  if (errno != EEXIST) {
-    ::close(fd);
-    return false;
-  }
-  std::random_device rd;
-  const fs::path tmp = dir / ("." + path.filename().string() + ".tmp" + std::to_string(rd() % 1000000));
-  const bool linked = ::linkat(AT_FDCWD, self.c_str(), AT_FDCWD, tmp.c_str(), AT_SYMLINK_FOLLOW) == 0;
-  ::close(fd);
-  if (!linked) {
-    return false;
-  }
-  std::error_code ec;
-  fs::rename(tmp, path, ec);
-  if (ec) {
-    fs::remove(tmp, ec);
-    throw FatalError({Severity::error, "IO_WRITE", "cannot rename into place: " + ec.message(),
-                      path.string(), 0, 0});
-  }
-  return true;
-#else
-  (void)dir;
-  (void)path;
-  (void)content;
-  return false;
-#endif
-}
-
-}  // namespace
-
-void write_file_atomic(const fs::path& path, std::string_view content)
-{
-  fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
-  std::error_code ec;
-  fs::create_directories(dir, ec);
-  if (write_nameless(dir, path, content)) {
-    return;
-  }
   std::random_device rd;
   fs::path tmp = dir / ("." + path.filename().string() + ".tmp" + std::to_string(rd() % 1000000));
   {
@@ -178,16 +126,149 @@ void write_file_atomic(const fs::path& path, std::string_view content)
     ok = std::fflush(f) == 0 && ok;
     ok = std::fclose(f) == 0 && ok;
     if (!ok) {
+      std::error_code ec;
       fs::remove(tmp, ec);
       throw FatalError({Severity::error, "IO_WRITE", "write failed", path.string(), 0, 0});
     }
   }
+  std::error_code ec;
   fs::rename(tmp, path, ec);
   if (ec) {
     fs::remove(tmp, ec);
     throw FatalError({Severity::error, "IO_WRITE", "cannot rename into place: " + ec.message(),
                       path.string(), 0, 0});
   }
+}
+
+std::atomic<std::size_t> g_nameless_open{0};
+
+}  // namespace
+
+void write_file_atomic(const fs::path& path, std::string_view content)
+{
+  fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  // Written nameless and linked in when whole, so a kill at any moment
+  // leaves no temporary file behind.
+  if (auto file = NamelessFile::open(dir, SIZE_MAX)) {
+    file->write(content);
+    if (file->try_link(path)) {
+      return;
+    }
+  }
+  write_named_temporary(dir, path, content);
+}
+
+// ---------------------------------------------------------------- NamelessFile
+
+std::unique_ptr<NamelessFile> NamelessFile::open(const fs::path& dir, std::size_t max_open)
+{
+#ifdef O_TMPFILE
+  if (g_nameless_open.fetch_add(1) >= max_open) {
+    --g_nameless_open;
+    return nullptr;
+  }
+  const fs::path where = dir.empty() ? fs::path(".") : dir;
+  const int fd = ::open(where.c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0644);
+  if (fd < 0) {
+    --g_nameless_open;
+    return nullptr;
+  }
+  return std::unique_ptr<NamelessFile>(new NamelessFile(fd, where));
+#else
+  (void)dir;
+  (void)max_open;
+  return nullptr;
+#endif
+}
+
+NamelessFile::~NamelessFile()
+{
+  if (m_fd >= 0) {
+    ::close(m_fd);
+    --g_nameless_open;
+  }
+}
+
+void NamelessFile::write(std::string_view bytes)
+{
+  if (m_write_errno != 0) {
+    return;
+  }
+  if (!write_all(m_fd, bytes)) {
+    m_write_errno = errno != 0 ? errno : EIO;
+    return;
+  }
+  m_size += bytes.size();
+}
+
+std::string NamelessFile::read_all() const
+{
+  std::string out(static_cast<std::size_t>(m_size), '\0');
+  std::size_t done = 0;
+  while (done < out.size()) {
+    const ssize_t n = ::pread(m_fd, out.data() + done, out.size() - done, static_cast<off_t>(done));
+    if (n < 0 && errno == EINTR) {
+      continue;
+    }
+    if (n <= 0) {
+      throw FatalError({Severity::error, "IO_READ",
+                        std::string("cannot read back a written file: ") + std::strerror(errno),
+                        m_dir.string(), 0, 0});
+    }
+    done += static_cast<std::size_t>(n);
+  }
+  return out;
+}
+
+void NamelessFile::link_as(const fs::path& path)
+{
+  if (!try_link(path)) {
+    // No /proc, or another file system: the bytes are written again under
+    // a temporary name.
+    write_named_temporary(path.has_parent_path() ? path.parent_path() : fs::path("."), path,
+                          read_all());
+    m_linked = true;
+  }
+}
+
+/// linkat through /proc gives the nameless file its name. A new file
+/// appears by linkat itself; an existing one is replaced through a name
+/// that lives for one rename.
+bool NamelessFile::try_link(const fs::path& path)
+{
+  if (m_write_errno != 0) {
+    throw FatalError({Severity::error, "IO_WRITE",
+                      std::string("write failed: ") + std::strerror(m_write_errno), path.string(),
+                      0, 0});
+  }
+  if (m_linked) {
+    throw FatalError({Severity::error, "IO_WRITE", "written already", path.string(), 0, 0});
+  }
+  const std::string self = "/proc/self/fd/" + std::to_string(m_fd);
+  if (::linkat(AT_FDCWD, self.c_str(), AT_FDCWD, path.c_str(), AT_SYMLINK_FOLLOW) == 0) {
+    m_linked = true;
+    return true;
+  }
+  if (errno != EEXIST) {
+    return false;
+  }
+  std::random_device rd;
+  const fs::path tmp = (path.has_parent_path() ? path.parent_path() : fs::path(".")) /
+                       ("." + path.filename().string() + ".tmp" + std::to_string(rd() % 1000000));
+  if (::linkat(AT_FDCWD, self.c_str(), AT_FDCWD, tmp.c_str(), AT_SYMLINK_FOLLOW) != 0) {
+    return false;
+  }
+  m_linked = true;
+  std::error_code ec;
+  fs::rename(tmp, path, ec);
+  if (ec) {
+    fs::remove(tmp, ec);
+    throw FatalError({Severity::error, "IO_WRITE", "cannot rename into place: " + ec.message(),
+                      path.string(), 0, 0});
+  }
+  return true;
 }
 
 TempDir::TempDir()
