@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <chrono>
 #include <random>
 #include <stdexcept>
@@ -183,6 +184,57 @@ BOOST_AUTO_TEST_CASE(threads_never_change_what_yaml2xml_gives)
                return x.file.find("broken.yaml") != std::string::npos;
              }) >= 1);
   same(one, d1, four, d4);
+}
+
+BOOST_AUTO_TEST_CASE(spilled_outputs_are_saved_as_held_ones_are)
+{
+  // yaml2xml with every output over 512 bytes spilled to its directory as
+  // it is made, on one thread and on four: the saved files are the bytes
+  // held in memory otherwise, and nothing else appears there.
+  TempDir tmp;
+  make_collection(tmp.path / "in");
+  std::vector<Diagnostic> d;
+  const auto yaml = run({(tmp.path / "in").string()}, convert::Format::tosca_yaml, 1, false,
+                        tmp.path / "yaml", d);
+  for (const auto& out : yaml.outputs) {
+    write(tmp.path / "yaml" / out.file_name, out.text);
+  }
+  const std::string in = (tmp.path / "yaml").string();
+  std::vector<Diagnostic> held_diagnostics;
+  const auto held = run({in}, convert::Format::tosca_xml, 1, false, tmp.path / "xml",
+                        held_diagnostics);
+  for (unsigned jobs : {1u, 4u}) {
+    const fs::path dir = tmp.path / ("spilled" + std::to_string(jobs));
+    fs::create_directories(dir);
+    convert::ConvertRequest request;
+    request.inputs = {in};
+    request.target = convert::Format::tosca_xml;
+    request.load.jobs = jobs;
+    request.write.jobs = jobs;
+    request.output_directory = dir.string();
+    request.write.spill_directory = dir.string();
+    request.write.spill_piece = 512;
+    DiagnosticSink sink;
+    const convert::Conversion c = convert::convert_files(request, sink);
+    BOOST_REQUIRE_EQUAL(c.outputs.size(), held.outputs.size());
+    BOOST_TEST(fs::is_empty(dir), "nothing is named before it is saved");
+    std::size_t spilled = 0;
+    for (std::size_t i = 0; i < c.outputs.size(); ++i) {
+      const convert::Output& o = c.outputs[i];
+      spilled += o.spilled != nullptr ? 1 : 0;
+      BOOST_TEST(o.file_name == held.outputs[i].file_name);
+      BOOST_TEST((convert::whole_text(o) == held.outputs[i].text), "output " << o.file_name);
+      convert::save_output(o, (dir / o.file_name).string());
+      std::ifstream saved(dir / o.file_name, std::ios::binary);
+      const std::string bytes{std::istreambuf_iterator<char>(saved), {}};
+      BOOST_TEST((bytes == held.outputs[i].text), "saved " << o.file_name);
+    }
+    BOOST_TEST(spilled >= 10u, "most outputs were spilled");
+    BOOST_TEST(static_cast<std::size_t>(std::distance(fs::directory_iterator(dir),
+                                                      fs::directory_iterator())) ==
+               c.outputs.size());
+    BOOST_TEST(sink.diagnostics().size() == held_diagnostics.size());
+  }
 }
 
 BOOST_AUTO_TEST_CASE(roundtrip_files_names_search_path_files_as_each_load_does)

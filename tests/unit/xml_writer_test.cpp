@@ -154,6 +154,65 @@ BOOST_AUTO_TEST_CASE(golden_inputs_round_trip)
   BOOST_TEST(checked >= 60u, "golden inputs checked: " << checked << ", refused: " << refused);
 }
 
+BOOST_AUTO_TEST_CASE(a_spilled_document_is_the_written_one_in_pieces)
+{
+  // Pieces as small as can be (one per line break), with invalid UTF-8 in a
+  // text: the pieces and the rest joined are write's bytes, and the same
+  // warnings are given.
+  std::vector<fs::path> inputs = golden_inputs();
+  BOOST_REQUIRE(!inputs.empty());
+  std::size_t spilled = 0, checked = 0, with_bad_bytes = 0, replaced = 0;
+  for (const auto& path : inputs) {
+    BOOST_TEST_CONTEXT("golden " << path.parent_path().filename().string())
+    {
+      DiagnosticSink rs;
+      ReadResult r;
+      try {
+        r = reader().read(slurp(path), "in.xml", rs);
+      } catch (const FatalError&) {
+        continue;
+      }
+      ++checked;
+      if (!r.document.node_types.empty()) {
+        r.document.node_types.front().tags.push_back({"bad", "\xC3(\xFF", {}});
+        ++with_bad_bytes;
+      }
+      const WriteOptions o = options_for(r.document.dialect);
+      DiagnosticSink whole_sink;
+      const std::string whole = xml::write(r.document, whole_sink, o);
+      replaced += whole.find("\xEF\xBF\xBD(\xEF\xBF\xBD") != std::string::npos ? 1 : 0;
+      for (std::size_t piece : {std::size_t{1}, std::size_t{700}}) {
+        std::string joined;
+        std::size_t pieces = 0;
+        xml::Spill spill;
+        spill.piece = piece;
+        spill.take = [&](std::string_view p) {
+          BOOST_TEST(p.size() >= piece);
+          joined += p;
+          ++pieces;
+          return true;
+        };
+        DiagnosticSink sink;
+        joined += xml::write(r.document, sink, o, spill);
+        BOOST_TEST(joined == whole);
+        BOOST_TEST(messages(sink, "NOT_REPRESENTABLE") == messages(whole_sink, "NOT_REPRESENTABLE"));
+        spilled += pieces != 0 ? 1 : 0;
+      }
+      // Declined at once: everything is returned.
+      xml::Spill declined;
+      declined.piece = 1;
+      declined.take = [](std::string_view) { return false; };
+      DiagnosticSink sink;
+      BOOST_TEST(xml::write(r.document, sink, o, declined) == whole);
+      BOOST_TEST(messages(sink, "NOT_REPRESENTABLE") == messages(whole_sink, "NOT_REPRESENTABLE"));
+    }
+  }
+  BOOST_TEST(spilled >= checked, "every document was handed over in pieces at least once");
+  BOOST_TEST(checked >= 60u);
+  BOOST_TEST(replaced == with_bad_bytes, "the bad bytes were replaced in each");
+  BOOST_TEST(with_bad_bytes >= 20u);
+}
+
 BOOST_AUTO_TEST_CASE(draft_goldens_through_the_final_dialect)
 {
   // CSD03 documents written as TOSCA 1.0 XML: the draft-only content rides

@@ -211,6 +211,11 @@ int run_convert(const CommandSpec& spec, const std::vector<std::string>& args)
     return exit_usage;
   }
   request.output_directory = to_dir ? out : fs::path(out).parent_path().string();
+  if (!o.check && !out.empty() && out != "-" && !lite) {
+    // Saved as files: a large output goes there as it is made.
+    request.write.spill_directory =
+        request.output_directory.empty() ? "." : request.output_directory;
+  }
   request.library = to_yaml && to_dir && several && !self_contained;
   if (o.inputs.size() == 1 && fs::is_directory(o.inputs[0], ec)) {
     request.library_root = o.inputs[0]; // mirrored from there

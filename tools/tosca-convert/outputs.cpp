@@ -24,7 +24,7 @@ std::size_t write_outputs(const std::vector<convert::Output>& outputs,
       if (o.failed && target.strict) {
         continue;
       }
-      write_file_atomic(fs::path(target.path) / o.file_name, o.text);
+      convert::save_output(o, (fs::path(target.path) / o.file_name).string());
       ++written;
     }
     return written;
@@ -32,24 +32,25 @@ std::size_t write_outputs(const std::vector<convert::Output>& outputs,
   if (outputs.empty() || (target.strict && errors != 0)) {
     return 0;
   }
+  const bool to_stdout = target.path.empty() || target.path == "-";
+  if (outputs.size() == 1 && !to_stdout) {
+    convert::save_output(outputs.front(), target.path);
+    return 1;
+  }
   // One output is written as it is: a copy of a big document would double
   // the peak memory at the very end (docs/results.md, stop 38).
   std::string joined;
-  if (outputs.size() > 1) {
-    std::size_t size = 0;
-    for (const auto& o : outputs) {
-      size += o.text.size() + target.separator.size();
-    }
-    joined.reserve(size);
+  if (outputs.size() > 1 || outputs.front().spilled != nullptr) {
     for (std::size_t i = 0; i < outputs.size(); ++i) {
       if (i != 0) {
         joined += target.separator;
       }
-      joined += outputs[i].text;
+      joined += convert::whole_text(outputs[i]);
     }
   }
-  const std::string& text = outputs.size() > 1 ? joined : outputs.front().text;
-  if (target.path.empty() || target.path == "-") {
+  const std::string& text =
+      outputs.size() > 1 || outputs.front().spilled != nullptr ? joined : outputs.front().text;
+  if (to_stdout) {
     std::cout << text;
     std::cout.flush();
     if (!std::cout) {

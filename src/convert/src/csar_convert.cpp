@@ -176,7 +176,11 @@ CsarConversion convert_csar(const OpenedCsar& csar, CsarTarget target, const Csa
   const Format format = to_yaml ? Format::tosca_yaml
                         : options.xml.dialect == xml::OutputDialect::csd03 ? Format::tosca_xml_draft
                                                                            : Format::tosca_xml;
-  std::vector<Output> outputs = info(format).write(ws, sink, {options.yaml, options.xml, &place});
+  WriteOptions write;
+  write.yaml = options.yaml;
+  write.xml = options.xml;
+  write.place = &place;
+  std::vector<Output> outputs = info(format).write(ws, sink, write);
   result.converted = ws.model.input_count;
   bool failed = ws.failed_inputs != 0 || sink.error_count() != errors_before;
   for (const auto& o : outputs) {

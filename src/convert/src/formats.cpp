@@ -140,7 +140,7 @@ std::vector<Output> write_final(const Workspace& ws, DiagnosticSink& sink, const
     x.dialect = xml::OutputDialect::final_1_0;
   }
   check_yaml_references(ws, sink);
-  return yaml_to_xml(ws, sink, x, o.jobs);
+  return yaml_to_xml(ws, sink, x, o);
 }
 
 std::vector<Output> write_draft(const Workspace& ws, DiagnosticSink& sink, const WriteOptions& o)
@@ -148,7 +148,7 @@ std::vector<Output> write_draft(const Workspace& ws, DiagnosticSink& sink, const
   xml::WriteOptions x = o.xml;
   x.dialect = xml::OutputDialect::csd03;
   check_yaml_references(ws, sink);
-  return yaml_to_xml(ws, sink, x, o.jobs);
+  return yaml_to_xml(ws, sink, x, o);
 }
 
 /// One model.xml per input document (`<stem>.model.xml` when there are

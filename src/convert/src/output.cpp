@@ -1,5 +1,7 @@
 #include "tosca/convert/output.hpp"
 
+#include "tosca/support/files.hpp"
+
 namespace tosca::convert {
 
 std::string safe_file_name(std::string name)
@@ -13,6 +15,24 @@ std::string safe_file_name(std::string name)
     name = "_" + name;
   }
   return name;
+}
+
+std::string whole_text(const Output& output)
+{
+  if (output.spilled == nullptr) {
+    return output.text;
+  }
+  return output.spilled->read_all() + output.text;
+}
+
+void save_output(const Output& output, const std::string& path)
+{
+  if (output.spilled == nullptr) {
+    write_file_atomic(path, output.text);
+    return;
+  }
+  output.spilled->write(output.text);
+  output.spilled->link_as(path);
 }
 
 }  // namespace tosca::convert

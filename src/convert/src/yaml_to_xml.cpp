@@ -165,7 +165,7 @@ std::vector<ir::Document> documents_for_xml(const Workspace& ws)
 }
 
 std::vector<Output> yaml_to_xml(const Workspace& ws, DiagnosticSink& sink,
-                                const xml::WriteOptions& options, unsigned jobs)
+                                const xml::WriteOptions& options, const WriteOptions& how)
 {
   // Errors while reading an input count too: its IR is partial.
   std::set<std::string> read_errors;
@@ -180,7 +180,7 @@ std::vector<Output> yaml_to_xml(const Workspace& ws, DiagnosticSink& sink,
   std::set<std::string> names;
   // Each document is written on its own, so on several threads, reported in order.
   detail::write_in_order(
-      groups.size(), jobs, sink,
+      groups.size(), how.jobs, sink,
       [&](std::size_t g, DiagnosticSink& local) {
         const std::vector<std::size_t>& group = groups[g];
         std::optional<ir::Document> copy;
@@ -190,7 +190,25 @@ std::vector<Output> yaml_to_xml(const Workspace& ws, DiagnosticSink& sink,
         const ir::Document& doc = copy ? *copy : ws.model.documents[group.front()];
         Output out;
         out.source = doc.path;
-        out.text = xml::write(doc, local, options);
+        if (how.spill_directory.empty()) {
+          out.text = xml::write(doc, local, options);
+        } else {
+          // A large document goes to its file as it is made; the file is
+          // opened by the first piece, so a small one never opens one.
+          xml::Spill spill;
+          spill.piece = how.spill_piece;
+          spill.take = [&](std::string_view piece) {
+            if (out.spilled == nullptr) {
+              out.spilled = NamelessFile::open(how.spill_directory);
+              if (out.spilled == nullptr) {
+                return false;
+              }
+            }
+            out.spilled->write(piece);
+            return true;
+          };
+          out.text = xml::write(doc, local, options, spill);
+        }
         out.failed = read_errors.count(doc.path) != 0 || local.error_count() != 0;
         // A YAML-born document is named after its file, an XML one after its id.
         out.file_name = safe_file_name(doc.yaml_born() && doc.path != "<stdin>"

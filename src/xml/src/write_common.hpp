@@ -6,6 +6,7 @@
 /// CSD03 spelling when it is true.
 
 #include "write_context.hpp"
+#include "tosca/xml/writer.hpp"
 
 namespace tosca::xml::detail {
 
@@ -147,8 +148,10 @@ std::optional<std::string> type_namespace_attribute(const WCtx& c, const std::st
 
 // ------------------------------------------ write_final.cpp / write_draft.cpp
 
-std::string write_final(const ir::Document& doc, DiagnosticSink& sink);
-std::string write_draft(const ir::Document& doc, DiagnosticSink& sink);
+/// The whole document, handed to `spill` as it is made when one is given
+/// (xml::write with a Spill).
+std::string write_final(const ir::Document& doc, DiagnosticSink& sink, const Spill* spill);
+std::string write_draft(const ir::Document& doc, DiagnosticSink& sink, const Spill* spill);
 /// Shared by both roots (write_final.cpp): Extensions, Import, Types.
 void write_extensions_element(const WCtx& c);
 void write_imports(const WCtx& c);

@@ -14,6 +14,8 @@
 // there, so one prefix never means two namespaces in one scope.
 #include "write_context.hpp"
 
+#include <algorithm>
+
 namespace tosca::xml::detail {
 
 namespace {
@@ -97,6 +99,9 @@ ir::Location XmlOut::here() const
 
 void XmlOut::newline_indent(std::size_t depth)
 {
+  if (m_take && m_out.size() >= m_piece) {
+    spill();
+  }
   m_out += '\n';
   m_out.append(depth * 2, ' ');
 }
@@ -232,13 +237,32 @@ void XmlOut::end()
   m_out += '>';
 }
 
+void XmlOut::spill_to(std::function<bool(std::string_view)> take, std::size_t piece)
+{
+  m_take = std::move(take);
+  m_piece = std::max<std::size_t>(piece, 1);
+}
+
+/// Hands over everything written so far. It ends with a whole element
+/// start, end or text, and a line break follows, so checking its UTF-8
+/// apart from the rest replaces the same bytes as checking the whole.
+void XmlOut::spill()
+{
+  m_replaced += replace_invalid_utf8(m_out);
+  if (!m_take(m_out)) {
+    m_take = nullptr; // declined: everything stays here
+    return;
+  }
+  m_out.clear();
+}
+
 std::string XmlOut::finish()
 {
   while (m_has_pending || !m_stack.empty()) {
     end();
   }
   m_out += '\n';
-  if (std::size_t n = replace_invalid_utf8(m_out); n != 0) {
+  if (std::size_t n = m_replaced + replace_invalid_utf8(m_out); n != 0) {
     report({}, std::to_string(n) + " byte(s) of invalid UTF-8 in the document were replaced "
                                    "by U+FFFD");
   }

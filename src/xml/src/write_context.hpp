@@ -8,6 +8,7 @@
 #include "tosca/support/diagnostics.hpp"
 #include "tosca/support/xml_escape.hpp"
 
+#include <functional>
 #include <map>
 #include <string>
 #include <string_view>
@@ -82,7 +83,11 @@ public:
   void set_context_namespace(std::string ns) { m_context_ns = std::move(ns); }
   const std::string& context_namespace() const { return m_context_ns; }
 
-  /// The document so far; call once every element is ended.
+  /// From now on, each time at least `piece` bytes are ready, they are
+  /// handed to `take` instead of being kept (see xml::write with a Spill).
+  void spill_to(std::function<bool(std::string_view)> take, std::size_t piece);
+  /// The document so far (what was not handed over); call once every
+  /// element is ended.
   std::string finish();
 
   void report(ir::Location where, std::string message);
@@ -138,11 +143,15 @@ private:
   std::string unprefixed_meaning(const Scope& s) const;
   std::string write_qname(TagScope& t, const ir::QName& q, const std::string& element_prefix);
   void newline_indent(std::size_t depth);
+  void spill();
   ir::Location here() const;
 
   std::string m_path;
   DiagnosticSink& m_sink;
   std::string m_out;
+  std::function<bool(std::string_view)> m_take; ///< spill_to's, until it declines
+  std::size_t m_piece = 0;
+  std::size_t m_replaced = 0; ///< invalid UTF-8 bytes replaced in what was handed over
   std::vector<Frame> m_stack;
   bool m_has_pending = false;
   Pending m_pending;

@@ -94,9 +94,12 @@ void definitions_left_out(const WCtx& c)
 
 }  // namespace
 
-std::string write_draft(const ir::Document& doc, DiagnosticSink& sink)
+std::string write_draft(const ir::Document& doc, DiagnosticSink& sink, const Spill* spill)
 {
   XmlOut out(doc.path, sink);
+  if (spill != nullptr && spill->take) {
+    out.spill_to(spill->take, spill->piece);
+  }
   WCtx c{out, doc, ir::Dialect::csd03, tosca_prefix_of(doc)};
   out.set_context_namespace(doc.target_namespace);
   open(c, "ServiceTemplate", doc.ext);

@@ -76,9 +76,12 @@ void write_types_element(const WCtx& c)
   c.out.end();
 }
 
-std::string write_final(const ir::Document& doc, DiagnosticSink& sink)
+std::string write_final(const ir::Document& doc, DiagnosticSink& sink, const Spill* spill)
 {
   XmlOut out(doc.path, sink);
+  if (spill != nullptr && spill->take) {
+    out.spill_to(spill->take, spill->piece);
+  }
   WCtx c{out, doc, ir::Dialect::final_1_0, tosca_prefix_of(doc)};
   out.set_context_namespace(doc.target_namespace);
   open(c, "Definitions", doc.ext);
@@ -114,8 +117,15 @@ OutputDialect dialect_for(const ir::Document& doc, const WriteOptions& options)
 
 std::string write(const ir::Document& doc, DiagnosticSink& sink, const WriteOptions& options)
 {
-  return dialect_for(doc, options) == OutputDialect::csd03 ? detail::write_draft(doc, sink)
-                                                           : detail::write_final(doc, sink);
+  return dialect_for(doc, options) == OutputDialect::csd03 ? detail::write_draft(doc, sink, nullptr)
+                                                           : detail::write_final(doc, sink, nullptr);
+}
+
+std::string write(const ir::Document& doc, DiagnosticSink& sink, const WriteOptions& options,
+                  const Spill& spill)
+{
+  return dialect_for(doc, options) == OutputDialect::csd03 ? detail::write_draft(doc, sink, &spill)
+                                                           : detail::write_final(doc, sink, &spill);
 }
 
 }  // namespace tosca::xml

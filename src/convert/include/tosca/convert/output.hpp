@@ -4,7 +4,9 @@
 
 #include "tosca/xml/writer.hpp"
 #include "tosca/yaml/writer.hpp"
+#include "tosca/support/nameless_file.hpp"
 
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -17,7 +19,12 @@ struct Output
 {
   std::string file_name; ///< suggested name inside an output directory
   std::string source;    ///< the input document it comes from
+  /// The output's bytes; only their end when `spilled` holds the start.
   std::string text;
+  /// A large output's first bytes, already in a nameless file in
+  /// WriteOptions::spill_directory (null: all of it is `text`). Use
+  /// whole_text() or save_output(), never `text` alone.
+  std::shared_ptr<NamelessFile> spilled;
   bool failed = false;   ///< errors (under --strict) make the output unusable
   /// Files the text names that belong in a package with it (a TOSCAlite
   /// model's scripts): the path in the package, and the FileSet path they
@@ -34,7 +41,21 @@ struct WriteOptions
   const OutputPlace* place = nullptr;
   /// Threads writing outputs that do not depend on each other.
   unsigned jobs = 1;
+  /// Where the outputs will be saved, when they will be saved as files:
+  /// an XML output larger than `spill_piece` is then written there as it
+  /// is made (Output::spilled) and never held whole in memory. Empty: every
+  /// output is held in memory. A directory that does not exist yet is not
+  /// made; its outputs are held in memory.
+  std::string spill_directory;
+  std::size_t spill_piece = std::size_t{4} << 20;
 };
+
+/// All of `output`'s bytes (read back from its spilled file, if any).
+std::string whole_text(const Output& output);
+/// Saves `output` as `path` atomically (see NamelessFile): its spilled file
+/// given the name after its last bytes, else its text written. Once per
+/// output. Throws FatalError (IO_WRITE).
+void save_output(const Output& output, const std::string& path);
 
 /// `name` made safe as one file name: no separators, colons or control
 /// characters, never empty, "." or "..".

@@ -12,9 +12,10 @@ namespace tosca::convert {
 /// into that document; every other YAML input is a document of its own.
 std::vector<ir::Document> documents_for_xml(const Workspace& ws);
 
-/// One XML document per entry of documents_for_xml, written on up to
-/// `jobs` threads (the outputs and diagnostics never depend on it).
+/// One XML document per entry of documents_for_xml, in `xml` form, written
+/// on up to `how.jobs` threads (the outputs and diagnostics never depend on
+/// it); a large one goes to a file in `how.spill_directory` as it is made.
 std::vector<Output> yaml_to_xml(const Workspace& ws, DiagnosticSink& sink,
-                                const xml::WriteOptions& options = {}, unsigned jobs = 1);
+                                const xml::WriteOptions& xml, const WriteOptions& how);
 
 }  // namespace tosca::convert

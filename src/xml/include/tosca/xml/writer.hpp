@@ -9,6 +9,7 @@
 
 #include <functional>
 #include <string>
+#include <string_view>
 
 namespace tosca::xml {
 
@@ -37,6 +38,22 @@ inline constexpr const char* k_extension_namespace = "http://tosca-convert.org/x
 /// for is reported as a located warning (code NOT_REPRESENTABLE, naming the
 /// construct and its IR location); everything else is still written.
 std::string write(const ir::Document& doc, DiagnosticSink& sink, const WriteOptions& options = {});
+
+/// Where a large document's bytes go as they are made, so they never sit
+/// in memory whole: `take` gets them in order, in pieces of at least
+/// `piece` bytes, and returns false to decline (it is then not called
+/// again, and the rest stays in memory).
+struct Spill
+{
+  std::function<bool(std::string_view)> take;
+  std::size_t piece = std::size_t{4} << 20;
+};
+
+/// write, handing the document to `spill` as it is made; returns what was
+/// not handed over. The pieces and the returned text, joined, are the
+/// bytes `write` returns, with the same diagnostics.
+std::string write(const ir::Document& doc, DiagnosticSink& sink, const WriteOptions& options,
+                  const Spill& spill);
 
 /// A properties document from its map view, in the form Winery writes: no
 /// whitespace, every element under `root.prefix` (bound where the document
