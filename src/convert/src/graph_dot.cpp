@@ -298,6 +298,8 @@ TopologyGraph DotWriter::write(const std::string& title, const std::string& sour
 std::vector<TopologyGraph> topology_graphs(const Workspace& ws, const GraphOptions& options)
 {
   std::vector<TopologyGraph> graphs;
+  // Made once, for the first picture: every view shares it.
+  std::optional<detail::ViewContext> context;
   for (std::size_t d = 0; d < ws.model.input_count; ++d) {
     const ir::Document& doc = ws.model.documents[d];
     for (std::size_t s = 0; s < doc.service_templates.size(); ++s) {
@@ -317,7 +319,10 @@ std::vector<TopologyGraph> topology_graphs(const Workspace& ws, const GraphOptio
       // Pictures need no diagnostics of the YAML writer: the load reported
       // what matters.
       DiagnosticSink quiet(false);
-      detail::StandardView view(ws, d, s, {}, quiet);
+      if (!context) {
+        context.emplace(ws, yaml::WriteOptions{});
+      }
+      detail::StandardView view(ws, *context, d, s, {}, quiet);
       graphs.push_back(DotWriter(view, options).write(name, doc.path));
       if (doc.origin == ir::Origin::yaml) {
         break; // YAML holds one topology; the rest are the XML view's

@@ -32,15 +32,15 @@ bool is_normative(const std::string& name, std::string_view group, std::string_v
 
 namespace {
 
-std::vector<std::string> chain_of(const std::map<std::string, const Value*>& types,
-                                  std::string name)
+/// `name` and its ancestors by `find`, nearest first, ending at the first
+/// name not defined.
+template <class Find>
+std::vector<std::string> chain_of(const Find& find, std::string name)
 {
   std::vector<std::string> out;
   while (out.size() < 64 && std::find(out.begin(), out.end(), name) == out.end()) {
     out.push_back(name);
-    auto it = types.find(name);
-    const std::string* parent =
-        it == types.end() ? nullptr : text_of(get(it->second, "derived_from"));
+    const std::string* parent = text_of(get(find(name), "derived_from"));
     if (parent == nullptr) {
       break;
     }
@@ -49,21 +49,68 @@ std::vector<std::string> chain_of(const std::map<std::string, const Value*>& typ
   return out;
 }
 
-const Value* find_type(const std::map<std::string, const Value*>& types, const std::string& name)
-{
-  auto it = types.find(name);
-  return it == types.end() ? nullptr : it->second;
-}
-
 }  // namespace
 
-StandardView::StandardView(const Workspace& ws, std::size_t document,
+ViewContext::ViewContext(const Workspace& ws, const yaml::WriteOptions& options)
+    : m_index(std::make_unique<ir::Index>(ws.model.documents))
+{
+  // Types a YAML document imports are in the other documents.
+  DiagnosticSink quiet(false);
+  for (std::size_t d = 0; d < ws.model.documents.size(); ++d) {
+    if (ws.model.documents[d].origin != ir::Origin::yaml) {
+      continue;
+    }
+    const Value& rendered = m_rendered.emplace_back(
+        yaml::render(ws.model, *m_index, {d, std::nullopt}, quiet, options));
+    auto take = [d](Definitions& into, const Value* section) {
+      if (section != nullptr && section->kind == Value::Kind::map) {
+        for (const auto& e : section->entries) {
+          auto& defs = into[e.first];
+          // A document that repeats a name: its first, as a map's emplace.
+          if (defs.empty() || defs.back().first != d) {
+            defs.emplace_back(d, &e.second);
+          }
+        }
+      }
+    };
+    take(m_node_types, get(&rendered, "node_types"));
+    take(m_relationship_types, get(&rendered, "relationship_types"));
+  }
+}
+
+const Value* ViewContext::first(const Definitions& defs, const std::string& name,
+                                std::size_t except)
+{
+  auto it = defs.find(name);
+  if (it == defs.end()) {
+    return nullptr;
+  }
+  for (const auto& [document, definition] : it->second) {
+    if (document != except) {
+      return definition;
+    }
+  }
+  return nullptr;
+}
+
+const Value* ViewContext::node_type(const std::string& name, std::size_t except) const
+{
+  return first(m_node_types, name, except);
+}
+
+const Value* ViewContext::relationship_type(const std::string& name, std::size_t except) const
+{
+  return first(m_relationship_types, name, except);
+}
+
+StandardView::StandardView(const Workspace& ws, const ViewContext& context, std::size_t document,
                            std::optional<std::size_t> service_template,
                            const yaml::WriteOptions& options, DiagnosticSink& sink)
+    : m_context(context), m_document(document),
+      m_rendered(yaml::render(ws.model, context.index(), {document, service_template}, sink,
+                              options))
 {
-  ir::Index index(ws.model.documents);
-  add_types(m_rendered.emplace_back(
-      yaml::render(ws.model, index, {document, service_template}, sink, options)));
+  add_types(m_rendered);
   if (const Value* nodes = node_templates(); nodes != nullptr && nodes->kind == Value::Kind::map) {
     for (const auto& e : nodes->entries) {
       m_node_templates.emplace(e.first, &e.second);
@@ -75,14 +122,19 @@ StandardView::StandardView(const Workspace& ws, std::size_t document,
       m_relationship_templates[rels->entries[k].first].push_back(k);
     }
   }
-  // Types a YAML document imports are in the other documents.
-  DiagnosticSink quiet(false);
-  for (std::size_t d = 0; d < ws.model.documents.size(); ++d) {
-    if (d != document && ws.model.documents[d].origin == ir::Origin::yaml) {
-      add_types(m_rendered.emplace_back(
-          yaml::render(ws.model, index, {d, std::nullopt}, quiet, options)));
-    }
-  }
+}
+
+const Value* StandardView::find_node_type(const std::string& name) const
+{
+  auto it = m_node_types.find(name);
+  return it != m_node_types.end() ? it->second : m_context.node_type(name, m_document);
+}
+
+const Value* StandardView::find_relationship_type(const std::string& name) const
+{
+  auto it = m_relationship_types.find(name);
+  return it != m_relationship_types.end() ? it->second
+                                          : m_context.relationship_type(name, m_document);
 }
 
 void StandardView::add_types(const Value& document)
@@ -106,22 +158,22 @@ const Value* StandardView::node_template(const std::string& name) const
 
 std::vector<std::string> StandardView::node_chain(const std::string& name) const
 {
-  return chain_of(m_node_types, name);
+  return chain_of([this](const std::string& n) { return find_node_type(n); }, name);
 }
 
 std::vector<std::string> StandardView::relationship_chain(const std::string& name) const
 {
-  return chain_of(m_relationship_types, name);
+  return chain_of([this](const std::string& n) { return find_relationship_type(n); }, name);
 }
 
 const Value* StandardView::node_type(const std::string& name) const
 {
-  return find_type(m_node_types, name);
+  return find_node_type(name);
 }
 
 const Value* StandardView::relationship_type(const std::string& name) const
 {
-  return find_type(m_relationship_types, name);
+  return find_relationship_type(name);
 }
 
 bool StandardView::node_derives(const std::string& name, std::string_view simple) const

@@ -7,11 +7,13 @@
 /// so that they see exactly what a YAML tool sees.
 
 #include "tosca/convert/workspace.hpp"
+#include "tosca/ir/index.hpp"
 #include "tosca/ir/value.hpp"
 #include "tosca/yaml/writer.hpp"
 
 #include <deque>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -52,17 +54,47 @@ struct Wire
   const ir::Value* assignment = nullptr;
 };
 
+/// What every view of one workspace shares, made once: the index, and the
+/// node and relationship types of each YAML document, rendered (a view of
+/// each of many documents would otherwise render all the others again).
+class ViewContext
+{
+public:
+  ViewContext(const Workspace& ws, const yaml::WriteOptions& options);
+  ViewContext(const ViewContext&) = delete;
+  ViewContext& operator=(const ViewContext&) = delete;
+
+  const ir::Index& index() const { return *m_index; }
+  /// The first definition of a type named `name` in a YAML document other
+  /// than document `except`, in document order (null: none).
+  const ir::Value* node_type(const std::string& name, std::size_t except) const;
+  const ir::Value* relationship_type(const std::string& name, std::size_t except) const;
+
+private:
+  /// By name: each YAML document that defines it, in document order.
+  using Definitions =
+      std::map<std::string, std::vector<std::pair<std::size_t, const ir::Value*>>, std::less<>>;
+
+  std::unique_ptr<ir::Index> m_index;
+  std::deque<ir::Value> m_rendered;
+  Definitions m_node_types;
+  Definitions m_relationship_types;
+
+  static const ir::Value* first(const Definitions& defs, const std::string& name,
+                                std::size_t except);
+};
+
 class StandardView
 {
 public:
   /// Renders service template `service_template` of input document
-  /// `document` (nullopt: its types only) and the types of the other YAML
-  /// documents of the workspace. Writer diagnostics go to `sink`.
-  StandardView(const Workspace& ws, std::size_t document,
+  /// `document` (nullopt: its types only); the types of the other YAML
+  /// documents come from `context`. Writer diagnostics go to `sink`.
+  StandardView(const Workspace& ws, const ViewContext& context, std::size_t document,
                std::optional<std::size_t> service_template, const yaml::WriteOptions& options,
                DiagnosticSink& sink);
 
-  const ir::Value& document() const { return m_rendered.front(); }
+  const ir::Value& document() const { return m_rendered; }
   const ir::Value* topology() const { return get(&document(), "topology_template"); }
   const ir::Value* node_templates() const { return get(topology(), "node_templates"); }
   /// A node template of the topology by name (null: none), in constant time.
@@ -84,7 +116,10 @@ public:
                           std::vector<const ir::Value*>* unwired = nullptr) const;
 
 private:
-  std::deque<ir::Value> m_rendered;
+  const ViewContext& m_context;
+  std::size_t m_document;
+  ir::Value m_rendered;
+  /// The rendered document's own types; the context's are looked up after.
   std::map<std::string, const ir::Value*> m_node_types;
   std::map<std::string, const ir::Value*> m_relationship_types;
   std::unordered_map<std::string, const ir::Value*> m_node_templates;
@@ -93,6 +128,8 @@ private:
   std::unordered_map<std::string, std::vector<std::size_t>> m_relationship_templates;
 
   void add_types(const ir::Value& document);
+  const ir::Value* find_node_type(const std::string& name) const;
+  const ir::Value* find_relationship_type(const std::string& name) const;
 };
 
 }  // namespace tosca::convert::detail

@@ -116,6 +116,7 @@ private:
   const ir::Document& m_doc;
   const FileSet& m_files;
   DiagnosticSink& m_sink;
+  std::optional<detail::ViewContext> m_context;
   std::optional<detail::StandardView> m_view;
   std::string m_root;            ///< the package root (a FileSet directory)
   std::string m_base;            ///< what the rendered paths are relative to
@@ -451,7 +452,8 @@ ToscaliteExport Exporter::run(std::size_t document)
 
   yaml::WriteOptions options;
   options.locate_artifact = artifact_locator(m_files, m_root);
-  m_view.emplace(m_ws, document, 0, options, m_sink);
+  m_context.emplace(m_ws, options);
+  m_view.emplace(m_ws, *m_context, document, 0, options, m_sink);
   const Value& rendered = m_view->document();
   for (const auto& n : m_doc.service_templates.front().topology
                            ? m_doc.service_templates.front().topology->node_templates
