@@ -1,5 +1,9 @@
 #include "tosca/ir/index.hpp"
 
+#include "tosca/support/diagnostics.hpp"
+
+#include <mutex>
+
 namespace tosca::ir {
 
 std::string_view to_string(EntityKind kind)
@@ -30,7 +34,8 @@ QName template_qname(const Document& doc, const T& t)
 
 }  // namespace
 
-Index::Index(const std::vector<Document>& docs) : m_docs(&docs)
+Index::Index(const std::vector<Document>& docs)
+    : m_docs(&docs), m_suggestions(std::make_shared<Suggestions>())
 {
   for (std::size_t d = 0; d < docs.size(); ++d) {
     const Document& doc = docs[d];
@@ -171,13 +176,48 @@ Index::implementations_of_relationship_type(const QName& type) const
 
 std::vector<QName> Index::names(EntityKind kind) const
 {
+  // Keys are ordered by kind first: the kind's names are one range.
   std::vector<QName> out;
-  for (const auto& [key, ref] : m_entries) {
-    if (key.first == kind) {
-      out.push_back(key.second);
-    }
+  for (auto it = m_entries.lower_bound(Probe{kind, QName{}});
+       it != m_entries.end() && it->first.first == kind; ++it) {
+    out.push_back(it->first.second);
   }
   return out;
+}
+
+struct Index::Suggestions
+{
+  std::mutex lock;
+  std::map<EntityKind, std::vector<QName>> names;
+  std::map<EntityKind, std::vector<std::string>> locals;
+  std::map<std::pair<EntityKind, std::string>, std::string> found;
+};
+
+std::string Index::suggestion(EntityKind kind, const std::string& local) const
+{
+  std::lock_guard<std::mutex> guard(m_suggestions->lock);
+  auto [known, fresh] = m_suggestions->found.try_emplace({kind, local});
+  if (!fresh) {
+    return known->second;
+  }
+  auto names = m_suggestions->names.find(kind);
+  if (names == m_suggestions->names.end()) {
+    names = m_suggestions->names.emplace(kind, this->names(kind)).first;
+    auto& locals = m_suggestions->locals[kind];
+    for (const auto& n : names->second) {
+      locals.push_back(n.local);
+    }
+  }
+  const std::string guess = closest_match(local, m_suggestions->locals[kind]);
+  if (!guess.empty()) {
+    for (const auto& n : names->second) {
+      if (n.local == guess) {
+        known->second = n.clark();
+        break;
+      }
+    }
+  }
+  return known->second;
 }
 
 }  // namespace tosca::ir

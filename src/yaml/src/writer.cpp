@@ -66,22 +66,10 @@ void WriterState::unresolved(EntityKind kind, const QName& q, const ir::Location
   if (!reported.insert(std::string(ir::to_string(kind)) + q.clark()).second) {
     return;
   }
-  auto& candidates = candidate_names[kind];
-  if (candidates.empty()) {
-    for (const auto& n : index.names(kind)) {
-      candidates.push_back(n.local);
-    }
-  }
   std::string message = std::string(ir::to_string(kind)) + " '" + q.clark() +
                         "' is not defined in the inputs or on the search path (-I)";
-  std::string guess = closest_match(q.local, candidates);
-  if (!guess.empty()) {
-    for (const auto& n : index.names(kind)) {
-      if (n.local == guess) {
-        message += did_you_mean(n.clark());
-        break;
-      }
-    }
+  if (const std::string guess = index.suggestion(kind, q.local); !guess.empty()) {
+    message += did_you_mean(guess);
   }
   sink.warning(doc.path, where.line, where.column, "REF_UNKNOWN", message);
 }

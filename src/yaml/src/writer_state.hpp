@@ -119,7 +119,6 @@ struct WriterState
   std::map<std::pair<EntityKind, QName>, std::string> names;
   std::map<QName, std::string> data_type_names;
   std::set<std::string> reported;
-  std::map<EntityKind, std::vector<std::string>> candidate_names; ///< for "did you mean"
   /// Names types must not take: node template names (tosca-parser reads a
   /// requirement's `node:` as a type lookup when a type has that name).
   std::set<std::string> reserved;

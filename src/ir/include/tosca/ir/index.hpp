@@ -7,6 +7,8 @@
 
 #include <functional>
 #include <map>
+#include <memory>
+#include <string>
 
 namespace tosca::ir {
 
@@ -70,6 +72,12 @@ public:
 
   /// All names known for a kind, for "did you mean" suggestions.
   std::vector<QName> names(EntityKind kind) const;
+  /// The name of a `kind` entity whose local name is closest to `local`
+  /// (closest_match over those names; of equal local names the first in
+  /// QName order), in Clark notation; "" when none is close. Remembered
+  /// per kind and name, so each of many documents missing the same
+  /// definition costs one lookup; safe to call from several threads.
+  std::string suggestion(EntityKind kind, const std::string& local) const;
 
   const Document& document(std::size_t i) const { return m_docs->at(i); }
 
@@ -102,6 +110,9 @@ private:
   /// Implemented type -> implementations (node and relationship kinds).
   std::multimap<Key, EntityRef, KeyLess> m_implementations;
   std::vector<DuplicateDefinition> m_duplicates;
+  /// suggestion's memory (shared by copies: they index the same documents).
+  struct Suggestions;
+  std::shared_ptr<Suggestions> m_suggestions;
 };
 
 }  // namespace tosca::ir
