@@ -46,3 +46,19 @@ BOOST_AUTO_TEST_CASE(unreadable_grammar_bytes_give_null)
   }
   BOOST_TEST(read_grammars(whole) != nullptr);
 }
+
+BOOST_AUTO_TEST_CASE(a_grammar_pool_is_lent_to_one_parser_at_a_time_and_kept)
+{
+  ensure_xerces();
+  LentGrammars first("tosca-v1.0.xsd");
+  BOOST_TEST_REQUIRE(static_cast<bool>(first));
+  auto* pool = first.get();
+  LentGrammars second("tosca-v1.0.xsd");
+  BOOST_TEST((second.get() != nullptr && second.get() != pool), "never two at once");
+  LentGrammars other("tosca-csd03.xsd");
+  BOOST_TEST((other.get() != pool && other.get() != second.get()), "a pool serves its schema");
+  first = LentGrammars(); // its lease ends: the pool is kept
+  LentGrammars again("tosca-v1.0.xsd");
+  BOOST_TEST(again.get() == pool, "the pool given back is lent again, not read again");
+  BOOST_TEST(!LentGrammars("lexical.xsd"), "no precompiled pool: empty");
+}

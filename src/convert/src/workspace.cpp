@@ -5,6 +5,7 @@
 
 #include "tosca/support/files.hpp"
 #include "tosca/support/uri.hpp"
+#include "tosca/xml/reader.hpp"
 #include "tosca/yaml/reader.hpp"
 
 #include <algorithm>
@@ -434,6 +435,11 @@ std::vector<std::string> list_candidate_files(const std::string& dir, Syntax syn
     }
   }
   return out;
+}
+
+void prepare_for_workers()
+{
+  xml::keep_grammars_ready();
 }
 
 Workspace load(const std::vector<std::string>& inputs, const LoadOptions& options,

@@ -38,7 +38,8 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
 {
   struct Instance
   {
-    std::unique_ptr<x::XMLGrammarPool> pool;
+    LentGrammars lent;                       // precompiled, given back after the parser
+    std::unique_ptr<x::XMLGrammarPool> pool; // else
     std::unique_ptr<LocatingParser> parser;
   };
 
@@ -109,13 +110,13 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
   {
     Instance in;
     // The grammar compiled at build time, when this Xerces reads it back.
-    in.pool = schema.empty() ? nullptr : precompiled_grammars(schema);
-    const bool precompiled = in.pool != nullptr;
+    in.lent = schema.empty() ? LentGrammars() : LentGrammars(schema);
+    const bool precompiled = static_cast<bool>(in.lent);
     if (!precompiled) {
       in.pool = std::make_unique<x::XMLGrammarPoolImpl>(x::XMLPlatformUtils::fgMemoryManager);
     }
     in.parser = std::make_unique<LocatingParser>(nullptr, x::XMLPlatformUtils::fgMemoryManager,
-                                               in.pool.get());
+                                               precompiled ? in.lent.get() : in.pool.get());
     x::SAXParser& p = *in.parser;
     configure(p);
     p.setXMLEntityResolver(&resolver);

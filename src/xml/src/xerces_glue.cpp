@@ -3,6 +3,8 @@
 #include "xerces_glue.hpp"
 #include "parser.hpp"
 
+#include "tosca/xml/reader.hpp"
+
 #include "tosca/xsd/embedded.hpp"
 
 #include <xercesc/framework/MemBufInputSource.hpp>
@@ -15,7 +17,9 @@
 #include <xercesc/validators/schema/SchemaAttDef.hpp>
 #include <xercesc/validators/schema/SchemaGrammar.hpp>
 
+#include <map>
 #include <mutex>
+#include <vector>
 
 namespace tosca::xml::detail {
 
@@ -67,6 +71,80 @@ std::unique_ptr<x::XMLGrammarPool> precompiled_grammars(std::string_view schema)
   const std::string name = std::string(schema.substr(0, schema.rfind('.'))) + ".grammar";
   const auto* f = tosca::xsd::find_embedded(name);
   return f != nullptr ? read_grammars(f->content) : nullptr;
+}
+
+namespace {
+
+/// The pools whose lease ended, by schema. Never destroyed: a parser made
+/// during exit (a static's destructor) may still lend one, and the pools
+/// hold nothing but memory.
+struct KeptGrammars
+{
+  std::mutex lock;
+  std::map<std::string, std::vector<std::unique_ptr<x::XMLGrammarPool>>, std::less<>> free;
+};
+
+KeptGrammars& kept_grammars()
+{
+  static KeptGrammars* kept = new KeptGrammars;
+  return *kept;
+}
+
+/// More than a few threads' worth is not kept.
+constexpr std::size_t k_kept_per_schema = 8;
+
+}  // namespace
+
+LentGrammars::LentGrammars(std::string_view schema) : m_schema(schema)
+{
+  {
+    KeptGrammars& kept = kept_grammars();
+    std::lock_guard<std::mutex> guard(kept.lock);
+    auto it = kept.free.find(schema);
+    if (it != kept.free.end() && !it->second.empty()) {
+      m_pool = std::move(it->second.back());
+      it->second.pop_back();
+      return;
+    }
+  }
+  m_pool = precompiled_grammars(schema);
+}
+
+LentGrammars::~LentGrammars()
+{
+  give_back();
+}
+
+LentGrammars& LentGrammars::operator=(LentGrammars&& other) noexcept
+{
+  if (this != &other) {
+    give_back();
+    m_schema = std::move(other.m_schema);
+    m_pool = std::move(other.m_pool);
+  }
+  return *this;
+}
+
+void LentGrammars::give_back()
+{
+  if (m_pool == nullptr) {
+    return;
+  }
+  KeptGrammars& kept = kept_grammars();
+  std::lock_guard<std::mutex> guard(kept.lock);
+  auto& list = kept.free[m_schema];
+  if (list.size() < k_kept_per_schema) {
+    list.push_back(std::move(m_pool));
+  }
+  m_pool.reset();
+}
+
+void keep_grammars_ready()
+{
+  ensure_xerces();
+  for (const char* schema : {"tosca-v1.0.xsd", "tosca-csd03.xsd"}) {
+    LentGrammars lent(schema); // read now, kept when it goes
+  }
 }
 
 void append_utf8(const XMLCh* s, std::size_t n, std::string& out)
@@ -181,3 +259,12 @@ x::InputSource* EmbeddedResolver::resolveEntity(x::XMLResourceIdentifier* id)
 }
 
 }  // namespace tosca::xml::detail
+
+namespace tosca::xml {
+
+void keep_grammars_ready()
+{
+  detail::keep_grammars_ready();
+}
+
+}  // namespace tosca::xml

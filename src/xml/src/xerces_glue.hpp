@@ -43,6 +43,35 @@ void configure(x::SAXParser& parser);
 /// serialization level): the caller then compiles the XSD.
 std::unique_ptr<x::XMLGrammarPool> precompiled_grammars(std::string_view schema);
 
+/// A precompiled grammar pool (precompiled_grammars) lent to one parser
+/// at a time. Reading a pool back costs milliseconds and runs make parsers
+/// again and again (a reader per thread, a worker process per migrate
+/// item), so a pool whose lease ends is kept for the process and lent to
+/// the next parser of the same schema; never to two at once, so threads
+/// never share one. Empty (false) when the schema has no precompiled pool.
+class LentGrammars
+{
+public:
+  LentGrammars() = default;
+  explicit LentGrammars(std::string_view schema);
+  ~LentGrammars();
+  LentGrammars(LentGrammars&& other) noexcept = default;
+  LentGrammars& operator=(LentGrammars&& other) noexcept;
+
+  x::XMLGrammarPool* get() const { return m_pool.get(); }
+  explicit operator bool() const { return m_pool != nullptr; }
+
+private:
+  std::string m_schema;
+  std::unique_ptr<x::XMLGrammarPool> m_pool;
+  void give_back();
+};
+
+/// Initialises Xerces and reads the pools of the TOSCA schemas now, to be
+/// kept: a process that forks workers calls it first, so that each worker
+/// inherits them instead of reading its own.
+void keep_grammars_ready();
+
 /// The type of the global attribute {ns}local of the parser's grammars
 /// (xml:lang, ...), or nullptr.
 const x::DatatypeValidator* global_attribute_type(x::SAXParser& parser, const std::string& ns,

@@ -105,6 +105,11 @@ struct Workspace
 Workspace load(const std::vector<std::string>& inputs, const LoadOptions& options,
                DiagnosticSink& sink);
 
+/// Makes ready now what every load of XML reads first (Xerces, the TOSCA
+/// grammars), kept for the process: a process that forks workers calls it
+/// before forking, so each worker inherits it.
+void prepare_for_workers();
+
 /// The import edges of a workspace, indexed by importer (it refers to the
 /// workspace's edges: keep the workspace alive).
 class ImportGraph

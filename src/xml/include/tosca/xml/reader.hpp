@@ -97,6 +97,12 @@ bool is_schema_violation(std::string_view code);
 /// diagnostic does not stand. nullopt for any other diagnostic.
 std::optional<ir::QName> undeclared_element(const Diagnostic& d);
 
+/// Initialises Xerces and reads the embedded TOSCA grammars now, kept for
+/// the process (otherwise the first reader that needs one reads it): a
+/// process that forks workers calls it first, so that every worker
+/// inherits them instead of spending milliseconds reading its own.
+void keep_grammars_ready();
+
 /// True when the bytes start (after a BOM and white space) with '<'; used
 /// to tell XML from YAML in files named .tosca.
 bool looks_like_xml(std::string_view bytes);
