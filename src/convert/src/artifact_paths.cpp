@@ -241,10 +241,14 @@ std::string package_root(const FileSet& files, const std::string& document,
 
 const std::optional<std::set<std::string>>& PackageRoots::names(const std::string& dir)
 {
+  static const std::optional<std::set<std::string>> ask_the_disk;
   {
     std::lock_guard<std::mutex> lock(m_mutex);
     if (auto it = m_names.find(dir); it != m_names.end()) {
       return it->second;
+    }
+    if (m_asked_once.insert(dir).second) {
+      return ask_the_disk;
     }
   }
   std::optional<std::set<std::string>> listed = m_files.names(dir);
