@@ -148,7 +148,7 @@ CsarConversion convert_csar(const OpenedCsar& csar, CsarTarget target, const Csa
   Renaming renaming;
   for (const auto& e : csar.package->archive.entries) {
     if (std::find(sources.begin(), sources.end(), e.name) == sources.end()) {
-      renaming.taken.insert(e.name);
+      renaming.taken.reserve(e.name);
     }
   }
   std::vector<ir::Document> merged;

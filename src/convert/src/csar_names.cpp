@@ -11,16 +11,11 @@ namespace fs = std::filesystem;
 
 std::string Renaming::claim(const std::string& wanted)
 {
-  std::string name = wanted;
   const std::string dir = directory_of(wanted);
   const std::string stem = stem_of(wanted);
   const std::string base = wanted.substr(dir.size());
   const std::string ext = base.size() > stem.size() ? base.substr(stem.size()) : "";
-  for (int n = 2; taken.count(name) != 0; ++n) {
-    name = dir + stem + "_" + std::to_string(n) + ext;
-  }
-  taken.insert(name);
-  return name;
+  return taken.take(dir + stem, ext);
 }
 
 std::string Renaming::first(const std::string& source) const

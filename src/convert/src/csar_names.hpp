@@ -5,6 +5,7 @@
 /// the naming rules can be read on their own.
 
 #include "tosca/convert/csar.hpp"
+#include "tosca/convert/output.hpp"
 
 #include <map>
 #include <set>
@@ -19,7 +20,7 @@ struct Renaming
   /// Source entry -> the names of its outputs, in output order.
   std::map<std::string, std::vector<std::string>> outputs;
   /// Names in use in the output archive (copied entries and outputs).
-  std::set<std::string> taken;
+  UniqueNames taken;
 
   /// `wanted`, or `stem_2.ext`, `stem_3.ext`, ... when it is taken; marks
   /// the result taken.

@@ -66,18 +66,13 @@ std::string render_graph(const TopologyGraph& graph, const std::string& format,
 std::vector<std::pair<std::string, std::string>> graph_files(
     const std::vector<TopologyGraph>& graphs, const std::string& format)
 {
-  std::set<std::string> taken;
+  UniqueNames taken;
   if (format == "html") {
-    taken.insert("index.html"); // a service template named "index" gets index_2.html
+    taken.reserve("index.html"); // a service template named "index" gets index_2.html
   }
   std::vector<std::string> names;
   for (const auto& g : graphs) {
-    const std::string base = safe_file_name(g.name);
-    std::string name = base + "." + format;
-    for (int n = 2; !taken.insert(name).second; ++n) {
-      name = base + "_" + std::to_string(n) + "." + format;
-    }
-    names.push_back(std::move(name));
+    names.push_back(taken.take(safe_file_name(g.name), "." + format));
   }
   std::vector<std::pair<std::string, std::string>> files;
   for (std::size_t i = 0; i < graphs.size(); ++i) {

@@ -59,14 +59,8 @@ std::vector<Planned> plan_files(const ir::Model& model, const std::string& mirro
 {
   const fs::path root = mirrored.empty() ? common_root(model) : fs::path(mirrored).lexically_normal();
   std::vector<Planned> out;
-  std::set<std::string> taken;
-  auto unique = [&](const std::string& base) {
-    std::string name = base + ".yaml";
-    for (int n = 2; !taken.insert(name).second; ++n) {
-      name = base + "_" + std::to_string(n) + ".yaml";
-    }
-    return name;
-  };
+  UniqueNames taken;
+  auto unique = [&](const std::string& base) { return taken.take(base, ".yaml"); };
   for (std::size_t d = 0; d < model.input_count; ++d) {
     const ir::Document& doc = model.documents[d];
     fs::path rel = fs::path(doc.path).lexically_normal().lexically_relative(root);

@@ -17,6 +17,21 @@ std::string safe_file_name(std::string name)
   return name;
 }
 
+std::string UniqueNames::take(const std::string& stem, const std::string& ext)
+{
+  std::string name = stem + ext;
+  if (m_taken.insert(name).second) {
+    return name;
+  }
+  // Every count below the remembered one was taken when it was tried, and
+  // names are never given back.
+  int& n = m_next.try_emplace(stem + '\0' + ext, 2).first->second;
+  do {
+    name = stem + "_" + std::to_string(n++) + ext;
+  } while (!m_taken.insert(name).second);
+  return name;
+}
+
 std::string whole_text(const Output& output)
 {
   if (output.spilled == nullptr) {

@@ -49,15 +49,10 @@ std::vector<Output> xml_to_yaml(const Workspace& ws, DiagnosticSink& sink,
   const ir::Model& model = ws.model;
   ir::Index index(model.documents);
   std::vector<Output> outputs;
-  std::set<std::string> names;
+  UniqueNames names;
   std::vector<std::pair<ir::EntityKind, ir::QName>> used;
-  auto unique_name = [&](std::string base) {
-    base = safe_file_name(base);
-    std::string name = base + ".yaml";
-    for (int n = 2; !names.insert(name).second; ++n) {
-      name = base + "_" + std::to_string(n) + ".yaml";
-    }
-    return name;
+  auto unique_name = [&](const std::string& base) {
+    return names.take(safe_file_name(base), ".yaml");
   };
   if (place != nullptr && place->library) {
     outputs = detail::library_outputs(ws, index, sink, options, *place, used, jobs);

@@ -177,7 +177,7 @@ std::vector<Output> yaml_to_xml(const Workspace& ws, DiagnosticSink& sink,
   report_edited_copies(ws, sink);
   const std::vector<std::vector<std::size_t>> groups = document_groups(ws);
   std::vector<Output> outputs;
-  std::set<std::string> names;
+  UniqueNames names;
   // Each document is written on its own, so on several threads, reported in order.
   detail::write_in_order(
       groups.size(), how.jobs, sink,
@@ -217,11 +217,7 @@ std::vector<Output> yaml_to_xml(const Workspace& ws, DiagnosticSink& sink,
         return out;
       },
       [&](std::size_t, Output out) {
-        const std::string base = std::move(out.file_name);
-        out.file_name = base + ".xml";
-        for (int n = 2; !names.insert(out.file_name).second; ++n) {
-          out.file_name = base + "_" + std::to_string(n) + ".xml";
-        }
+        out.file_name = names.take(out.file_name, ".xml");
         outputs.push_back(std::move(out));
       });
   return outputs;

@@ -6,7 +6,9 @@
 #include "tosca/yaml/writer.hpp"
 #include "tosca/support/nameless_file.hpp"
 
+#include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -60,5 +62,22 @@ void save_output(const Output& output, const std::string& path);
 /// `name` made safe as one file name: no separators, colons or control
 /// characters, never empty, "." or "..".
 std::string safe_file_name(std::string name);
+
+/// Names made unique among those taken so far: `stem` + `ext` when free,
+/// else the first free of `stem_2` + `ext`, `stem_3` + `ext`, ... Each
+/// stem remembers where its count stopped, so thousands of outputs with
+/// one name cost a step each, not a count from 2 each.
+class UniqueNames
+{
+public:
+  std::string take(const std::string& stem, const std::string& ext);
+  /// Marks `name` taken (a name that is there already).
+  void reserve(std::string name) { m_taken.insert(std::move(name)); }
+  bool taken(const std::string& name) const { return m_taken.count(name) != 0; }
+
+private:
+  std::set<std::string> m_taken;
+  std::map<std::string, int> m_next; ///< stem, NUL, ext -> the count to try next
+};
 
 }  // namespace tosca::convert
