@@ -505,6 +505,10 @@ BOOST_AUTO_TEST_CASE(nameless_file_appears_whole_under_its_name_only_when_linked
              "an existing file is replaced");
   BOOST_TEST(dir.listing() == std::vector<std::string>{"out.xml"}, "no temporary name is left");
   BOOST_CHECK_THROW(file->link_as(dir.path / "again.xml"), tosca::FatalError);
+  file->write("late bytes");
+  BOOST_TEST(slurp(dir.path / "out.xml") == "<a>\n" + std::string(100000, 'x') + "</a>\n",
+             "a named file takes nothing more");
+  BOOST_CHECK_THROW(file->read_all(), tosca::FatalError);
 }
 
 BOOST_AUTO_TEST_CASE(a_dropped_nameless_file_leaves_nothing)

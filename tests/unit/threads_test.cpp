@@ -230,6 +230,16 @@ BOOST_AUTO_TEST_CASE(spilled_outputs_are_saved_as_held_ones_are)
       BOOST_TEST((bytes == held.outputs[i].text), "saved " << o.file_name);
     }
     BOOST_TEST(spilled >= 10u, "most outputs were spilled");
+    for (const convert::Output& o : c.outputs) {
+      if (o.spilled != nullptr) {
+        BOOST_CHECK_THROW(convert::save_output(o, (dir / o.file_name).string()), FatalError);
+        std::ifstream saved(dir / o.file_name, std::ios::binary);
+        const std::string bytes{std::istreambuf_iterator<char>(saved), {}};
+        BOOST_TEST((bytes == convert::whole_text(held.outputs[&o - c.outputs.data()])),
+                   "a second save leaves the first intact");
+        break;
+      }
+    }
     BOOST_TEST(static_cast<std::size_t>(std::distance(fs::directory_iterator(dir),
                                                       fs::directory_iterator())) ==
                c.outputs.size());

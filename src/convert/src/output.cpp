@@ -46,6 +46,9 @@ void save_output(const Output& output, const std::string& path)
     write_file_atomic(path, output.text);
     return;
   }
+  if (output.spilled->linked()) {
+    throw FatalError({Severity::error, "IO_WRITE", "saved already", path, 0, 0});
+  }
   output.spilled->write(output.text);
   output.spilled->link_as(path);
 }

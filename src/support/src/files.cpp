@@ -2,6 +2,7 @@
 #include "tosca/support/nameless_file.hpp"
 #include "tosca/support/diagnostics.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <cerrno>
@@ -15,6 +16,7 @@
 #include <stdlib.h>
 
 #include <fcntl.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 
@@ -165,6 +167,11 @@ void write_file_atomic(const fs::path& path, std::string_view content)
 std::unique_ptr<NamelessFile> NamelessFile::open(const fs::path& dir, std::size_t max_open)
 {
 #ifdef O_TMPFILE
+  // Never more than a quarter of the descriptors the process may open.
+  struct rlimit limit {};
+  if (::getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) {
+    max_open = std::min<std::size_t>(max_open, static_cast<std::size_t>(limit.rlim_cur / 4));
+  }
   if (g_nameless_open.fetch_add(1) >= max_open) {
     --g_nameless_open;
     return nullptr;
@@ -185,8 +192,14 @@ std::unique_ptr<NamelessFile> NamelessFile::open(const fs::path& dir, std::size_
 
 NamelessFile::~NamelessFile()
 {
+  release();
+}
+
+void NamelessFile::release()
+{
   if (m_fd >= 0) {
     ::close(m_fd);
+    m_fd = -1;
     --g_nameless_open;
   }
 }
@@ -194,6 +207,10 @@ NamelessFile::~NamelessFile()
 void NamelessFile::write(std::string_view bytes)
 {
   if (m_write_errno != 0) {
+    return;
+  }
+  if (m_linked) {
+    m_write_errno = EBADF; // named: its bytes are final
     return;
   }
   if (!write_all(m_fd, bytes)) {
@@ -205,6 +222,14 @@ void NamelessFile::write(std::string_view bytes)
 
 std::string NamelessFile::read_all() const
 {
+  if (m_write_errno != 0) {
+    throw FatalError({Severity::error, "IO_WRITE",
+                      std::string("write failed: ") + std::strerror(m_write_errno), m_dir.string(),
+                      0, 0});
+  }
+  if (m_fd < 0) {
+    throw FatalError({Severity::error, "IO_READ", "read after it was named", m_dir.string(), 0, 0});
+  }
   std::string out(static_cast<std::size_t>(m_size), '\0');
   std::size_t done = 0;
   while (done < out.size()) {
@@ -230,6 +255,7 @@ void NamelessFile::link_as(const fs::path& path)
     write_named_temporary(path.has_parent_path() ? path.parent_path() : fs::path("."), path,
                           read_all());
     m_linked = true;
+    release();
   }
 }
 
@@ -249,6 +275,7 @@ bool NamelessFile::try_link(const fs::path& path)
   const std::string self = "/proc/self/fd/" + std::to_string(m_fd);
   if (::linkat(AT_FDCWD, self.c_str(), AT_FDCWD, path.c_str(), AT_SYMLINK_FOLLOW) == 0) {
     m_linked = true;
+    release(); // named: its descriptor is not needed any more
     return true;
   }
   if (errno != EEXIST) {
@@ -261,6 +288,7 @@ bool NamelessFile::try_link(const fs::path& path)
     return false;
   }
   m_linked = true;
+  release();
   std::error_code ec;
   fs::rename(tmp, path, ec);
   if (ec) {

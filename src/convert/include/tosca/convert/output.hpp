@@ -52,11 +52,12 @@ struct WriteOptions
   std::size_t spill_piece = std::size_t{4} << 20;
 };
 
-/// All of `output`'s bytes (read back from its spilled file, if any).
+/// All of `output`'s bytes (read back from its spilled file, if any; not
+/// after save_output). Throws FatalError when they cannot all be read.
 std::string whole_text(const Output& output);
 /// Saves `output` as `path` atomically (see NamelessFile): its spilled file
-/// given the name after its last bytes, else its text written. Once per
-/// output. Throws FatalError (IO_WRITE).
+/// given the name after its last bytes, else its text written. A spilled
+/// output is saved once; a second save throws. Throws FatalError (IO_WRITE).
 void save_output(const Output& output, const std::string& path);
 
 /// `name` made safe as one file name: no separators, colons or control

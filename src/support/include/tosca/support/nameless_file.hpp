@@ -1,8 +1,10 @@
 #pragma once
 /// A file written without a name (Linux O_TMPFILE) in the directory it will
 /// live in, and given its name only when whole: a reader never sees half of
-/// it, and a process killed at any moment (even by SIGKILL) leaves nothing
-/// behind. write_file_atomic uses it for a whole text; a writer that makes
+/// it, and a process killed (even by SIGKILL) leaves nothing behind while
+/// it is written. A new name appears by linkat itself; an existing file is
+/// replaced through a temporary name renamed over it at once, which a kill
+/// in that instant leaves, as with any write by rename. write_file_atomic uses it for a whole text; a writer that makes
 /// a large output in pieces hands them to one, so the output never has to
 /// sit in memory whole.
 
@@ -19,7 +21,8 @@ class NamelessFile
 public:
   /// A new nameless file in `dir`, or null when the file system cannot
   /// make one (no O_TMPFILE), `dir` does not exist, or `max_open` of them
-  /// are already open in this process (each holds a descriptor). Never
+  /// (at most a quarter of the process's descriptor limit) are open in
+  /// this process: each holds a descriptor until it is named. Never
   /// creates a directory.
   static std::unique_ptr<NamelessFile> open(const std::filesystem::path& dir,
                                             std::size_t max_open = 64);
@@ -29,11 +32,15 @@ public:
 
   /// Appends `bytes`. A failure (a full disk) is remembered and reported
   /// by link_as, so a writer handing over pieces need not stop for it.
+  /// Once named, the file takes nothing more (that is a failure too).
   void write(std::string_view bytes);
+  /// True once link_as or try_link gave it its name.
+  bool linked() const { return m_linked; }
   /// How many bytes were written.
   std::uint64_t size() const { return m_size; }
   /// Everything written so far (for a caller that needs the text after all).
-  /// Throws FatalError (IO_READ) when it cannot be read back.
+  /// Throws FatalError: IO_WRITE when a write failed (the bytes are not
+  /// all there), IO_READ when it cannot be read back or was named already.
   std::string read_all() const;
   /// Gives the file the name `path` (in the directory it was opened in),
   /// replacing a file of that name in one rename; once. Throws FatalError
@@ -46,6 +53,7 @@ public:
 
 private:
   NamelessFile(int fd, std::filesystem::path dir) : m_fd(fd), m_dir(std::move(dir)) {}
+  void release(); ///< closes the descriptor (once named, or at the end)
 
   int m_fd = -1;
   std::filesystem::path m_dir;
