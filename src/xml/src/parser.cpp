@@ -569,7 +569,8 @@ Tree Parser::parse_once(std::string_view bytes, const std::string& path, SchemaC
   } catch (const Abort& a) {
     throw FatalError(a.diagnostic);
   } catch (const x::OutOfMemoryException&) {
-    *m.current = Impl::Instance{}; // Xerces leaves it "in progress": the next file gets a new one
+    m.current->parser.reset(); // Xerces leaves it "in progress": the next file gets a new one,
+    m.current->lent.discard(); // and its pool is not lent again
     m.current = nullptr;
     throw FatalError({Severity::error, "OUT_OF_MEMORY", "Xerces ran out of memory parsing this file",
                       path, 0, 0});

@@ -60,6 +60,9 @@ public:
 
   x::XMLGrammarPool* get() const { return m_pool.get(); }
   explicit operator bool() const { return m_pool != nullptr; }
+  /// Ends the lease without giving the pool back (its parser failed in a
+  /// way that may have left it inconsistent); destroy the parser first.
+  void discard() { m_pool.reset(); }
 
 private:
   std::string m_schema;
