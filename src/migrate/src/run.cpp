@@ -10,6 +10,8 @@
 #include "tosca/convert/workspace.hpp"
 #include "tosca/support/files.hpp"
 
+#include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <csignal>
 #include <cstring>
@@ -18,6 +20,7 @@
 #include <vector>
 #include <thread>
 
+#include <fcntl.h>
 #include <poll.h>
 #include <sys/syscall.h>
 #include <sys/prctl.h>
@@ -32,19 +35,30 @@ namespace fs = std::filesystem;
 namespace {
 
 volatile std::sig_atomic_t g_stop = 0;
+/// A pipe the handler writes to, so that a signal wakes the parent's wait
+/// even when it comes just before it (a pipe's ends: read, write).
+int g_wake[2] = {-1, -1};
 
 extern "C" void on_stop(int)
 {
   g_stop = 1;
+  if (g_wake[1] >= 0) {
+    const int saved = errno;
+    [[maybe_unused]] const ssize_t n = ::write(g_wake[1], "!", 1);
+    errno = saved;
+  }
 }
 
-/// SIGINT and SIGTERM set g_stop while a run lasts.
+/// SIGINT and SIGTERM set g_stop (and wake the wait) while a run lasts.
 class StopSignals
 {
 public:
   StopSignals()
   {
     g_stop = 0;
+    if (pipe2(g_wake, O_NONBLOCK | O_CLOEXEC) != 0) {
+      g_wake[0] = g_wake[1] = -1; // then the wait wakes every 100 ms
+    }
     struct sigaction sa {};
     sa.sa_handler = on_stop;
     sigemptyset(&sa.sa_mask);
@@ -55,6 +69,16 @@ public:
   {
     sigaction(SIGINT, &m_int, nullptr);
     sigaction(SIGTERM, &m_term, nullptr);
+    close_wake_pipe();
+  }
+  static void close_wake_pipe()
+  {
+    for (int& fd : g_wake) {
+      if (fd >= 0) {
+        close(fd);
+        fd = -1;
+      }
+    }
   }
   StopSignals(const StopSignals&) = delete;
   StopSignals& operator=(const StopSignals&) = delete;
@@ -140,19 +164,41 @@ int open_pidfd(pid_t pid)
 }
 
 /// Waits until a worker may have ended, a signal came, or `most` passed:
-/// on the workers' pidfds, so the next item starts the moment one ends
-/// (a fixed sleep left the cores idle between short items).
+/// on the workers' pidfds and the signal pipe, so the next item starts the
+/// moment one ends (a fixed sleep left the cores idle between short items).
 void wait_for_workers(const std::map<pid_t, Running>& running, std::chrono::milliseconds most)
 {
   std::vector<pollfd> fds;
   for (const auto& [pid, run] : running) {
     if (run.pidfd < 0) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(3));
+      std::this_thread::sleep_for(std::min(most, std::chrono::milliseconds(3)));
       return;
     }
     fds.push_back({run.pidfd, POLLIN, 0});
   }
+  if (g_wake[0] >= 0) {
+    fds.push_back({g_wake[0], POLLIN, 0});
+  }
   poll(fds.data(), fds.size(), static_cast<int>(most.count())); // EINTR: a signal, look again
+  char drained[16];
+  while (g_wake[0] >= 0 && ::read(g_wake[0], drained, sizeof drained) > 0) {
+  }
+}
+
+/// How long the wait may last: until the nearest --item-timeout, at most
+/// 100 ms (the pidfds and the signal pipe end it sooner).
+std::chrono::milliseconds wait_limit(const std::map<pid_t, Running>& running,
+                                     const Options& options)
+{
+  double most = 0.1;
+  if (options.item_timeout > 0) {
+    for (const auto& [pid, run] : running) {
+      if (!run.killed_for_time) {
+        most = std::min(most, std::max(0.0, options.item_timeout - since(run.start)));
+      }
+    }
+  }
+  return std::chrono::milliseconds(static_cast<long>(most * 1000) + 1);
 }
 
 /// A record for an item whose worker did not leave one.
@@ -261,6 +307,13 @@ Summary run(const Options& options, const std::vector<Item>& items,
       const pid_t self = getpid();
       const pid_t pid = fork();
       if (pid == 0) {
+        // The parent's descriptors stay the parent's.
+        for (const auto& [other, run] : running) {
+          if (run.pidfd >= 0) {
+            close(run.pidfd);
+          }
+        }
+        StopSignals::close_wake_pipe();
         work(items[i], options, staging, self);
       }
       if (pid < 0) {
@@ -324,8 +377,7 @@ Summary run(const Options& options, const std::vector<Item>& items,
       }
     }
     if (!running.empty()) {
-      // Woken at least ten times a second for the time limits.
-      wait_for_workers(running, std::chrono::milliseconds(100));
+      wait_for_workers(running, wait_limit(running, options));
     }
   }
 
