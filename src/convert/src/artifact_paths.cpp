@@ -241,14 +241,10 @@ std::string package_root(const FileSet& files, const std::string& document,
 
 const std::optional<std::set<std::string>>& PackageRoots::names(const std::string& dir)
 {
-  static const std::optional<std::set<std::string>> ask_the_disk;
   {
     std::lock_guard<std::mutex> lock(m_mutex);
     if (auto it = m_names.find(dir); it != m_names.end()) {
       return it->second;
-    }
-    if (m_asked_once.insert(dir).second) {
-      return ask_the_disk;
     }
   }
   std::optional<std::set<std::string>> listed = m_files.names(dir);
@@ -264,9 +260,16 @@ bool PackageRoots::marks_package(const std::string& dir)
       return it->second;
     }
   }
-  const auto& listed = names(dir);
-  const bool marks = listed ? marks_package_root(m_files, dir, *listed)
-                            : marks_package_root(m_files, dir);
+  // The disk first: no marker there means none in a listing either, and
+  // most directories have none, so they are never listed (a run over one
+  // document among thousands lists nothing). A marker the disk finds is
+  // confirmed by name in the listing, which a case-insensitive file
+  // system would not do.
+  bool marks = marks_package_root(m_files, dir);
+  if (marks) {
+    const auto& listed = names(dir);
+    marks = listed ? marks_package_root(m_files, dir, *listed) : true;
+  }
   std::lock_guard<std::mutex> lock(m_mutex);
   m_marks.emplace(dir, marks);
   return marks;
@@ -284,6 +287,11 @@ std::string PackageRoots::of(const std::string& document, const std::string& dec
       m_files, document, decoded_reference,
       [&](const std::string& dir) { return marks_package(dir); },
       [&](const std::string& dir, const std::string& name) {
+        // Absent on the disk: absent by name too, without a listing.
+        const std::optional<std::string> path = FileSet::join(dir, name);
+        if (path && kind(*path) == '-') {
+          return false;
+        }
         const auto& listed = names(dir);
         return !listed || listed->count(name) != 0; // unlistable: ask the disk
       });

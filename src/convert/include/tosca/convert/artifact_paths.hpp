@@ -80,10 +80,10 @@ private:
   bool marks_package(const std::string& dir);
   /// 'f' file, 'd' directory, '-' neither; asked once per path.
   char kind(const std::string& path);
-  /// The entries of a directory, listed once per run when it is asked
-  /// for a second time; none the first time, or when it cannot be listed
-  /// (the caller then asks the disk). A run that asks once (one document
-  /// among thousands, as each migrate worker converts) lists nothing.
+  /// The entries of a directory, listed once per run (none when it
+  /// cannot be listed). Asked only after the disk says an entry is there,
+  /// to confirm its name exactly: a run over one document among thousands
+  /// (each migrate worker's) lists no folder of siblings.
   const std::optional<std::set<std::string>>& names(const std::string& dir);
 
   const FileSet& m_files;
@@ -91,7 +91,6 @@ private:
   std::map<std::string, bool> m_marks; ///< directory -> holds a package's markers
   std::map<std::pair<std::string, std::string>, std::string> m_roots;
   std::map<std::string, std::optional<std::set<std::string>>> m_names; ///< directory -> its entries
-  std::set<std::string> m_asked_once; ///< directories asked for once, not listed
   std::map<std::string, char> m_kinds; ///< path -> 'f' file, 'd' directory, '-' neither
   std::unordered_map<std::string, std::vector<yaml::ArtifactFile>> m_located;
 };
