@@ -158,9 +158,10 @@ std::vector<Output> write_toscalite(const Workspace& ws, DiagnosticSink& sink, c
   const FileSet& files =
       o.place != nullptr && o.place->files != nullptr ? *o.place->files : FileSet::disk();
   std::vector<Output> outputs;
+  std::vector<ToscaliteExport> exports = export_toscalite_each(ws, files, sink);
   for (std::size_t d = 0; d < ws.model.input_count; ++d) {
     const ir::Document& doc = ws.model.documents[d];
-    ToscaliteExport lite = export_toscalite(ws, d, files, sink);
+    ToscaliteExport& lite = exports[d];
     Output out;
     out.source = doc.path;
     out.failed = !lite.fits;

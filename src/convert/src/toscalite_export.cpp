@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <set>
 #include <unordered_map>
 
@@ -101,11 +102,17 @@ std::vector<Implemented> implemented(const std::vector<const Value*>& interfaces
   return out;
 }
 
+/// View contexts by package root: the exports of one run share them (the
+/// artifact paths a context renders depend on the root only).
+using SharedContexts = std::map<std::string, std::unique_ptr<detail::ViewContext>>;
+
 class Exporter
 {
 public:
-  Exporter(const Workspace& ws, std::size_t document, const FileSet& files, DiagnosticSink& sink)
-      : m_ws(ws), m_doc(ws.model.documents.at(document)), m_files(files), m_sink(sink)
+  Exporter(const Workspace& ws, std::size_t document, const FileSet& files, DiagnosticSink& sink,
+           SharedContexts* shared = nullptr)
+      : m_ws(ws), m_doc(ws.model.documents.at(document)), m_files(files), m_sink(sink),
+        m_shared(shared)
   {
   }
 
@@ -116,6 +123,7 @@ private:
   const ir::Document& m_doc;
   const FileSet& m_files;
   DiagnosticSink& m_sink;
+  SharedContexts* m_shared;
   std::optional<detail::ViewContext> m_context;
   std::optional<detail::StandardView> m_view;
   std::string m_root;            ///< the package root (a FileSet directory)
@@ -452,8 +460,17 @@ ToscaliteExport Exporter::run(std::size_t document)
 
   yaml::WriteOptions options;
   options.locate_artifact = artifact_locator(m_files, m_root);
-  m_context.emplace(m_ws, options);
-  m_view.emplace(m_ws, *m_context, document, 0, options, m_sink);
+  const detail::ViewContext* context = nullptr;
+  if (m_shared != nullptr) {
+    auto& kept = (*m_shared)[m_root];
+    if (!kept) {
+      kept = std::make_unique<detail::ViewContext>(m_ws, options);
+    }
+    context = kept.get();
+  } else {
+    context = &m_context.emplace(m_ws, options);
+  }
+  m_view.emplace(m_ws, *context, document, 0, options, m_sink);
   const Value& rendered = m_view->document();
   for (const auto& n : m_doc.service_templates.front().topology
                            ? m_doc.service_templates.front().topology->node_templates
@@ -492,6 +509,17 @@ ToscaliteExport export_toscalite(const Workspace& ws, std::size_t document, cons
                                  DiagnosticSink& sink)
 {
   return Exporter(ws, document, files, sink).run(document);
+}
+
+std::vector<ToscaliteExport> export_toscalite_each(const Workspace& ws, const FileSet& files,
+                                                   DiagnosticSink& sink)
+{
+  SharedContexts shared;
+  std::vector<ToscaliteExport> out;
+  for (std::size_t d = 0; d < ws.model.input_count; ++d) {
+    out.push_back(Exporter(ws, d, files, sink, &shared).run(d));
+  }
+  return out;
 }
 
 }  // namespace tosca::convert

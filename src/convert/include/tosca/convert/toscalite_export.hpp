@@ -33,6 +33,11 @@ struct ToscaliteExport
 /// `files` is where the document and its artifacts are.
 ToscaliteExport export_toscalite(const Workspace& ws, std::size_t document, const FileSet& files,
                                  DiagnosticSink& sink);
+/// export_toscalite of every input document, in order. What their views
+/// share (each YAML document's rendered types) is made once per package
+/// root, not once per export: a run over many documents stays linear.
+std::vector<ToscaliteExport> export_toscalite_each(const Workspace& ws, const FileSet& files,
+                                                   DiagnosticSink& sink);
 
 /// A TOSCAlite archive of one exported model (an Output of the toscalite
 /// format): model.xml at the root and the files it names, read from
