@@ -92,18 +92,11 @@ def main():
                      ("graph --format dot", lambda: [tool, "graph", xml, "--format", "dot",
                                                      "-o", fresh() + "/"]),
                      ("migrate", lambda: [tool, "migrate", xml, "-o", fresh()])]
-            best = {}
-            for _ in range(runs):
-                for name, make in steps:
-                    wall, rss, code, err = topology_scaling.run(make())
-                    # validate and roundtrip report the unresolved normative
-                    # types and what XML cannot hold (exit 1)
-                    if code not in (0, 1):
-                        print("%s exit %d at N=%d: %s" % (name, code, n, err.strip()[:400]),
-                              file=sys.stderr)
-                        return 1
-                    w, r = best.get(name, (wall, rss))
-                    best[name] = (min(w, wall), max(r, rss))
+            # validate and roundtrip report the unresolved normative types
+            # and what XML cannot hold (exit 1)
+            best = topology_scaling.best_of(steps, runs, n, lambda name, code: code in (0, 1))
+            if best is None:
+                return 1
             for name, _ in steps:
                 wall, rss = best[name]
                 print("| %d | %s | %.2f s | %s | %.0f MB |" % (

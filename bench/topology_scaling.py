@@ -81,11 +81,12 @@ def run(args):
 
 def best_of(steps, runs, n, accept=lambda name, code: code == 0):
     """{name: (best wall, highest peak MB)} of `runs` runs of each step, or
-    None after reporting a step whose exit code `accept` refuses."""
+    None after reporting a step whose exit code `accept` refuses. A step's
+    arguments may be a function that makes them anew for each run."""
     best = {}
     for _ in range(runs):
         for name, args in steps:
-            wall, rss, code, err = run(args)
+            wall, rss, code, err = run(args() if callable(args) else args)
             if not accept(name, code):
                 print("%s exit %d at N=%d: %s" % (name, code, n, err.strip()[:400]), file=sys.stderr)
                 return None

@@ -135,6 +135,18 @@ void same(const convert::Conversion& a, const std::vector<Diagnostic>& da,
   }
 }
 
+/// The collection's xml2yaml outputs in `root`/yaml (made from `root`/in).
+void write_yaml_collection(const fs::path& root)
+{
+  make_collection(root / "in");
+  std::vector<Diagnostic> d;
+  const auto yaml = run({(root / "in").string()}, convert::Format::tosca_yaml, 1, false,
+                        root / "yaml", d);
+  for (const auto& out : yaml.outputs) {
+    write(root / "yaml" / out.file_name, out.text);
+  }
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(threads_never_change_what_xml2yaml_gives)
@@ -164,13 +176,7 @@ BOOST_AUTO_TEST_CASE(threads_never_change_what_xml2yaml_gives)
 BOOST_AUTO_TEST_CASE(threads_never_change_what_yaml2xml_gives)
 {
   TempDir tmp;
-  make_collection(tmp.path / "in");
-  std::vector<Diagnostic> d;
-  const auto yaml = run({(tmp.path / "in").string()}, convert::Format::tosca_yaml, 1, false,
-                        tmp.path / "yaml", d);
-  for (const auto& out : yaml.outputs) {
-    write(tmp.path / "yaml" / out.file_name, out.text);
-  }
+  write_yaml_collection(tmp.path);
   // A broken YAML file among them.
   write(tmp.path / "yaml" / "broken.yaml", "tosca_definitions_version: tosca_simple_yaml_1_0\n"
                                            "node_types: [unclosed\n");
@@ -192,13 +198,7 @@ BOOST_AUTO_TEST_CASE(spilled_outputs_are_saved_as_held_ones_are)
   // it is made, on one thread and on four: the saved files are the bytes
   // held in memory otherwise, and nothing else appears there.
   TempDir tmp;
-  make_collection(tmp.path / "in");
-  std::vector<Diagnostic> d;
-  const auto yaml = run({(tmp.path / "in").string()}, convert::Format::tosca_yaml, 1, false,
-                        tmp.path / "yaml", d);
-  for (const auto& out : yaml.outputs) {
-    write(tmp.path / "yaml" / out.file_name, out.text);
-  }
+  write_yaml_collection(tmp.path);
   const std::string in = (tmp.path / "yaml").string();
   std::vector<Diagnostic> held_diagnostics;
   const auto held = run({in}, convert::Format::tosca_xml, 1, false, tmp.path / "xml",
