@@ -143,3 +143,26 @@ BOOST_AUTO_TEST_CASE(fresh_reader_survives_a_first_malformed_document)
     BOOST_ERROR("a valid document after a malformed one must be read; got " << e.what());
   }
 }
+
+// A node keeps its count of xmlns declarations in 16 bits: one more is
+// refused with a located error, never wrapped around or dropped.
+BOOST_AUTO_TEST_CASE(too_many_namespace_declarations_are_refused)
+{
+  auto element = [](int declarations) {
+    std::string e = "<NodeType name=\"n\"><ex:a";
+    for (int i = 0; i < declarations; ++i) {
+      e += " xmlns:p" + std::to_string(i) + "=\"urn:p" + std::to_string(i) + "\"";
+    }
+    return e + " v=\"1\"/></NodeType>";
+  };
+  DiagnosticSink sink;
+  ReadOptions no_schema;
+  no_schema.validate = false;
+  auto r = read_ok(defs(element(65535)), sink, no_schema);
+  BOOST_REQUIRE(r.document.node_types.size() == 1u);
+  const std::string& kept = r.document.node_types[0].ext.any_elements.at(0).xml;
+  BOOST_TEST(kept.find(" xmlns:p65534=\"urn:p65534\" v=\"1\"/>") != std::string::npos,
+             "the last declaration, then the attribute");
+  auto d = read_fatal(defs(element(65536)), "XML_LIMIT", no_schema);
+  BOOST_TEST(d.line == 3u, format_line(d)); // at the element's start tag
+}

@@ -149,7 +149,8 @@ BOOST_AUTO_TEST_CASE(foreign_attributes_and_elements_are_kept)
   const auto& f = ext.any_elements[0];
   BOOST_TEST(f.xml.find("<ex:thing") == 0u, "fragment starts with the element: " << f.xml);
   BOOST_TEST(f.xml.find("text <inner:b/>") != std::string::npos, "content kept verbatim: " << f.xml);
-  BOOST_TEST(f.xml.find("xmlns:inner=\"urn:inner\"") != std::string::npos, "own declaration kept: " << f.xml);
+  BOOST_TEST(f.xml.find("<ex:thing xmlns:inner=\"urn:inner\" a=\"1\">") == 0u,
+             "own declaration kept, apart from the attribute: " << f.xml);
   auto bound = [&](const std::string& prefix) {
     for (const auto& b : f.bindings) if (b.prefix == prefix) return b.uri;
     return std::string("<unbound>");

@@ -11,6 +11,7 @@
 #include "read_context.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <array>
 
 namespace tosca::xml {
@@ -145,16 +146,16 @@ private:
   }
 
   /// The namespace bound to `prefix` where element `i` stands, if any.
-  const std::string* lookup(std::uint32_t i, std::string_view prefix) const
+  std::optional<std::string_view> lookup(std::uint32_t i, std::string_view prefix) const
   {
     for (std::uint32_t n = i; n != no_node; n = m_tree.nodes[n].parent) {
-      for (const auto& b : m_tree.nodes[n].ns_decls) {
-        if (b.prefix == prefix) {
-          return &b.uri;
+      for (const auto& b : m_tree.nodes[n].ns_decls()) {
+        if (b.declared_prefix() == prefix) {
+          return b.declared_uri();
         }
       }
     }
-    return nullptr;
+    return std::nullopt;
   }
 
   /// One QName value resolved at element `i`; unchanged when its prefix is
@@ -177,7 +178,7 @@ private:
     std::string ns;
     if (prefix == "xml") {
       ns = std::string(detail::k_xml_ns);
-    } else if (const std::string* uri = lookup(i, prefix)) {
+    } else if (const auto uri = lookup(i, prefix)) {
       ns = *uri;
     } else {
       return std::string(value);
@@ -217,29 +218,29 @@ private:
   std::string attribute_value(std::uint32_t i, const detail::Attribute& a) const
   {
     const Node& e = m_tree.nodes[i];
-    if (a.ns == k_xsi_ns) {
-      return a.local == "type" ? resolve(i, a.value, false, true) : std::string(a.value);
+    if (a.ns() == k_xsi_ns) {
+      return a.local() == "type" ? resolve(i, a.value(), false, true) : std::string(a.value());
     }
-    if (!a.ns.empty()) {
-      return std::string(a.value);
+    if (!a.ns().empty()) {
+      return std::string(a.value());
     }
-    if (e.ns == k_xsd_ns) {
-      if (among(k_xsd_qname_attributes, a.local)) {
-        return resolve(i, a.value, a.local == "memberTypes", true);
+    if (e.ns() == k_xsd_ns) {
+      if (among(k_xsd_qname_attributes, a.local())) {
+        return resolve(i, a.value(), a.local() == "memberTypes", true);
       }
-      return std::string(a.value);
+      return std::string(a.value());
     }
     const bool tosca_qname =
-        (e.ns == detail::k_tosca_ns &&
-         (among(k_tosca_qname_attributes, a.local) ||
-          (e.local == "TargetElementReference" && a.local == "id") ||
-          (e.local == "TopologyTemplateReference" && a.local == "reference"))) ||
-        ((e.ns == detail::k_tosca_ns || e.ns == detail::k_winery_ns) &&
-         among(k_winery_qname_attributes, a.local));
-    if (tosca_qname || among(k_generic_qname_attributes, a.local)) {
-      return resolve(i, a.value, a.local == "memberTypes", false);
+        (e.ns() == detail::k_tosca_ns &&
+         (among(k_tosca_qname_attributes, a.local()) ||
+          (e.local() == "TargetElementReference" && a.local() == "id") ||
+          (e.local() == "TopologyTemplateReference" && a.local() == "reference"))) ||
+        ((e.ns() == detail::k_tosca_ns || e.ns() == detail::k_winery_ns) &&
+         among(k_winery_qname_attributes, a.local()));
+    if (tosca_qname || among(k_generic_qname_attributes, a.local())) {
+      return resolve(i, a.value(), a.local() == "memberTypes", false);
     }
-    return std::string(a.value);
+    return std::string(a.value());
   }
 
   void copy_children(std::uint32_t from, std::uint32_t to, Canonical& out,
@@ -247,21 +248,21 @@ private:
   {
     const Node& parent = m_tree.nodes[from];
     bool has_elements = false;
-    for (std::uint32_t c : parent.children) {
+    for (std::uint32_t c : parent.children()) {
       has_elements = has_elements || m_tree.nodes[c].kind == Node::Kind::element;
     }
     std::vector<std::uint32_t> children;
     bool open_text = false; // the last canonical child is text still growing
-    for (std::uint32_t c : parent.children) {
+    for (std::uint32_t c : parent.children()) {
       const Node& n = m_tree.nodes[c];
       if (n.kind == Node::Kind::text || n.kind == Node::Kind::cdata) {
         if (open_text) {
-          out.nodes[children.back()].text += n.text;
+          out.nodes[children.back()].text += n.text();
           continue;
         }
         CanonicalNode t;
         t.kind = CanonicalNode::Kind::text;
-        t.text = n.text;
+        t.text = n.text();
         t.location = absolute(parent);
         children.push_back(static_cast<std::uint32_t>(out.nodes.size()));
         out.nodes.push_back(std::move(t));
@@ -273,18 +274,18 @@ private:
       k.location = absolute(n.line != 0 ? n : parent);
       if (n.kind == Node::Kind::comment) {
         k.kind = CanonicalNode::Kind::comment;
-        k.text = n.text;
+        k.text = n.text();
       } else if (n.kind == Node::Kind::pi) {
         k.kind = CanonicalNode::Kind::pi;
-        k.local = n.local;
-        k.text = n.text;
+        k.local = n.local();
+        k.text = n.text();
       } else {
         k.kind = CanonicalNode::Kind::element;
-        k.ns = n.ns;
-        k.local = n.local;
-        for (const auto& a : n.attributes) {
+        k.ns = n.ns();
+        k.local = n.local();
+        for (const auto& a : n.attributes()) {
           k.attributes.push_back(
-              {a.ns.empty() ? std::string(a.local) : "{" + std::string(a.ns) + "}" + std::string(a.local),
+              {a.ns().empty() ? std::string(a.local()) : "{" + std::string(a.ns()) + "}" + std::string(a.local()),
                attribute_value(c, a)});
         }
         std::sort(k.attributes.begin(), k.attributes.end(),

@@ -221,7 +221,7 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
         return open_children[d];
       }
     }
-    return tree->nodes[i].children;
+    return tree->nodes[i].children();
   }
 
   /// Xerces' text as an interned name of the tree.
@@ -256,9 +256,11 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
   /// characters: never more than its UTF-8 bytes).
   void check_value(std::size_t length, const char* what)
   {
-    if (length > limits.max_value_size) {
-      throw Abort{located("XML_LIMIT", std::string(what) + " longer than " +
-                                           std::to_string(limits.max_value_size) +
+    // Past 2^30 characters even a lifted limit holds: a node keeps a
+    // value's length in 32 bits, and a character is at most 3 bytes.
+    const std::size_t most = std::min<std::size_t>(limits.max_value_size, std::size_t{1} << 30);
+    if (length > most) {
+      throw Abort{located("XML_LIMIT", std::string(what) + " longer than " + std::to_string(most) +
                                            " bytes; refusing to read further (--max-value-size)")};
     }
   }
@@ -267,7 +269,7 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
   void flush_text()
   {
     if (text_node != no_node) {
-      tree->nodes[text_node].text = tree->store.copy(text);
+      tree->nodes[text_node].set_text(tree->store.copy(text));
       text_node = no_node;
     }
   }
@@ -290,7 +292,7 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
     scratch.clear();
     append_utf8(chars, length, scratch);
     if (cdata) {
-      tree->nodes[n].text = tree->store.copy(scratch); // sections stay apart
+      tree->nodes[n].set_text(tree->store.copy(scratch)); // sections stay apart
     } else {
       text_node = n;
       text.swap(scratch);
@@ -306,7 +308,7 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
     }
     flush_text();
     std::uint32_t n = add_node(Node::Kind::comment);
-    tree->nodes[n].text = value(comment);
+    tree->nodes[n].set_text(value(comment));
   }
 
   void docPI(const XMLCh* const target, const XMLCh* const data) override
@@ -318,8 +320,8 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
     }
     flush_text();
     std::uint32_t n = add_node(Node::Kind::pi);
-    tree->nodes[n].local = name(target);
-    tree->nodes[n].text = value(data);
+    tree->nodes[n].set_name(tree->store.qualified({}, name(target), {}));
+    tree->nodes[n].set_text(value(data));
   }
 
   void endDocument() override { flush_text(); }
@@ -329,7 +331,7 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
     flush_text();
     if (!open.empty()) {
       std::vector<std::uint32_t>& children = open_children[open.size() - 1];
-      tree->nodes[open.back()].children = tree->store.copy(std::span<const std::uint32_t>(children));
+      tree->nodes[open.back()].set_children(tree->store.copy(std::span<const std::uint32_t>(children)));
       children.clear();
     }
     if (validating) {
@@ -365,10 +367,9 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
     Node& n = tree->nodes[index];
     n.line = line;
     n.column = column;
-    n.local = name(decl.getBaseName());
-    n.prefix = name(prefix);
-    n.ns = uri(uri_id);
+    n.set_name(tree->store.qualified(uri(uri_id), name(decl.getBaseName()), name(prefix)));
     attributes.clear();
+    std::size_t decls = 0;
     for (XMLSize_t i = 0; i < attr_count; ++i) {
       const x::XMLAttr* a = attrs.elementAt(i);
       if (!a->getSpecified()) {
@@ -377,30 +378,24 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
       check_value(x::XMLString::stringLen(a->getValue()), "an attribute value");
       const Name aprefix = name(a->getPrefix());
       const Name alocal = name(a->getName());
-      if (aprefix == "xmlns") {
-        n.ns_decls.push_back({std::string(alocal), utf8(a->getValue())});
-        continue;
+      const QualifiedName* qualified = tree->store.qualified(uri(a->getURIId()), alocal, aprefix);
+      const bool decl = aprefix == "xmlns" || (aprefix.empty() && alocal == "xmlns");
+      if (decl && decls == UINT16_MAX) {
+        throw Abort{located("XML_LIMIT", "more than 65535 namespace declarations on one element")};
       }
-      if (aprefix.empty() && alocal == "xmlns") {
-        n.ns_decls.push_back({"", utf8(a->getValue())});
-        continue;
-      }
-      Attribute out;
-      out.ns = uri(a->getURIId());
-      out.local = alocal;
-      out.prefix = aprefix;
-      out.value = value(a->getValue());
-      attributes.push_back(out);
+      // Declarations head the list (Node::ns_decls); their URIs repeat, so they are interned.
+      const auto at = decl ? attributes.begin() + static_cast<std::ptrdiff_t>(decls++) : attributes.end();
+      attributes.insert(at, Attribute(qualified, decl ? name(a->getValue()).view() : value(a->getValue())));
     }
-    n.attributes = tree->store.copy(std::span<const Attribute>(attributes));
+    n.set_attributes(tree->store.copy(std::span<const Attribute>(attributes)), decls);
     if (is_root) {
       tree->root = index;
     }
     if (is_root && require_tosca) {
-      if (n.ns != tosca_ns || (n.local != "Definitions" && n.local != "ServiceTemplate")) {
+      if (n.ns() != tosca_ns || (n.local() != "Definitions" && n.local() != "ServiceTemplate")) {
         throw Abort{Diagnostic{Severity::error, "NOT_TOSCA",
-                               "not a TOSCA document: the root element is {" + std::string(n.ns) + "}" +
-                                   std::string(n.local) +
+                               "not a TOSCA document: the root element is {" + std::string(n.ns()) + "}" +
+                                   std::string(n.local()) +
                                    ", expected {" + std::string(tosca_ns) +
                                    "}Definitions or ServiceTemplate",
                                *path, line, column}};
@@ -562,6 +557,9 @@ Tree Parser::parse_once(std::string_view bytes, const std::string& path, SchemaC
     {
       m.tree = nullptr;
       m.sink = nullptr;
+      if (m.current != nullptr && m.current->parser) {
+        m.current->parser->forget_ids(); // the IR is built after the parse
+      }
     }
   } clear{m};
   try {

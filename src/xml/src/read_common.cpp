@@ -63,7 +63,7 @@ std::vector<ir::Parameter> read_parameters(const Ctx& c, std::uint32_t i)
 {
   std::vector<ir::Parameter> out;
   for (std::uint32_t k : c.elements(i)) {
-    const auto& l = c.node(k).local;
+    const auto& l = c.node(k).local();
     // The draft's grammar spells them InputParamter/OutputParamter.
     if (l == "InputParameter" || l == "OutputParameter" || l == "InputParamter" ||
         l == "OutputParamter") {
@@ -88,7 +88,7 @@ std::vector<ir::Constraint> read_constraints(const Ctx& c, std::uint32_t i)
 {
   std::vector<ir::Constraint> out;
   for (std::uint32_t k : c.elements(i)) {
-    if (c.node(k).ns == k_tosca_ns) {
+    if (c.node(k).ns() == k_tosca_ns) {
       out.push_back(read_constraint(c, k));
     }
   }
@@ -150,7 +150,7 @@ ir::ImplementationArtifact read_implementation_artifact(const Ctx& c, std::uint3
     // Artifact specific content: everything except the capability list.
     ir::Fragment content;
     bool any = false;
-    for (std::uint32_t k : c.node(i).children) {
+    for (std::uint32_t k : c.node(i).children()) {
       if (c.is(k, "RequiredContainerCapabilities")) {
         for (std::uint32_t r : c.elements(k)) {
           Attrs ra(c, r);

@@ -14,7 +14,7 @@ static_assert(ir::field_count<ir::Fragment>() == 3, "ir::Fragment changed: exten
 std::vector<std::uint32_t> Ctx::elements(std::uint32_t i) const
 {
   std::vector<std::uint32_t> out;
-  for (std::uint32_t c : node(i).children) {
+  for (std::uint32_t c : node(i).children()) {
     if (node(c).kind == Node::Kind::element) {
       out.push_back(c);
     }
@@ -63,9 +63,9 @@ ir::QName Ctx::qname(std::uint32_t i, std::string_view value) const
   }
   q.prefix = std::string(prefix);
   for (std::uint32_t n = i; n != no_node; n = node(n).parent) {
-    for (const auto& b : node(n).ns_decls) {
-      if (b.prefix == prefix) {
-        q.ns = b.uri;
+    for (const auto& b : node(n).ns_decls()) {
+      if (b.declared_prefix() == prefix) {
+        q.ns = b.declared_uri();
         if (prefix.empty() && q.ns == k_tosca_ns) {
           // An unprefixed reference in a document whose default namespace is
           // TOSCA's own: TOSCA defines no types there, so the author meant the
@@ -95,17 +95,17 @@ void Ctx::warn(std::uint32_t i, std::string code, std::string message) const
 // ---------------------------------------------------------------- Attrs
 
 Attrs::Attrs(const Ctx& ctx, std::uint32_t element)
-    : m_ctx(ctx), m_element(element), m_used(ctx.node(element).attributes.size(), false)
+    : m_ctx(ctx), m_element(element), m_used(ctx.node(element).attributes().size(), false)
 {
 }
 
 std::optional<std::string> Attrs::take_in(std::string_view ns, std::string_view local)
 {
-  const auto& attrs = m_ctx.node(m_element).attributes;
+  const auto& attrs = m_ctx.node(m_element).attributes();
   for (std::size_t k = 0; k < attrs.size(); ++k) {
-    if (!m_used[k] && attrs[k].ns == ns && attrs[k].local == local) {
+    if (!m_used[k] && attrs[k].ns() == ns && attrs[k].local() == local) {
       m_used[k] = true;
-      return std::string(attrs[k].value);
+      return std::string(attrs[k].value());
     }
   }
   return std::nullopt;
@@ -135,7 +135,7 @@ std::string Attrs::required(std::string_view local)
     return *v;
   }
   m_ctx.warn(m_element, "XML_MISSING_ATTR",
-             "element '" + std::string(m_ctx.node(m_element).local) + "' has no '" + std::string(local) +
+             "element '" + std::string(m_ctx.node(m_element).local()) + "' has no '" + std::string(local) +
                  "' attribute");
   return {};
 }
@@ -228,13 +228,13 @@ ir::QName Attrs::required_qname(std::string_view local)
 
 void Attrs::finish(ir::Extensible& ext)
 {
-  const auto& attrs = m_ctx.node(m_element).attributes;
+  const auto& attrs = m_ctx.node(m_element).attributes();
   ext.location = m_ctx.node(m_element).location();
   for (std::size_t k = 0; k < attrs.size(); ++k) {
     if (!m_used[k]) {
       const auto& a = attrs[k];
       ext.any_attributes.push_back(
-          {a.qname(), std::string(a.value), m_ctx.node(m_element).location()});
+          {a.qname(), std::string(a.value()), m_ctx.node(m_element).location()});
     }
   }
 }
@@ -244,10 +244,10 @@ void Attrs::finish(ir::Extensible& ext)
 void read_children(const Ctx& c, std::uint32_t i, ir::Extensible& ext,
                    const std::function<bool(std::uint32_t)>& child)
 {
-  for (std::uint32_t k : c.node(i).children) {
+  for (std::uint32_t k : c.node(i).children()) {
     const Node& n = c.node(k);
     if (n.kind == Node::Kind::text || n.kind == Node::Kind::cdata) {
-      if (!is_space_only(n.text)) {
+      if (!is_space_only(n.text())) {
         ir::Fragment f;
         serialize(c.tree, k, f.xml);
         f.location = c.node(i).location();
@@ -268,8 +268,8 @@ void read_children(const Ctx& c, std::uint32_t i, ir::Extensible& ext,
       });
       continue;
     }
-    if (n.ns == k_tosca_ns) {
-      if (n.local == "documentation") {
+    if (n.ns() == k_tosca_ns) {
+      if (n.local() == "documentation") {
         ext.documentation.push_back(read_documentation(c, k));
         continue;
       }

@@ -34,7 +34,7 @@ ir::Document read_draft(const Ctx& c)
   doc.dialect = ir::Dialect::csd03;
   doc.path = c.path;
   const std::uint32_t root = c.tree.root;
-  doc.root_bindings = c.node(root).ns_decls;
+  doc.root_bindings = c.node(root).bindings();
   Attrs a(c, root);
   doc.id = a.required("id");
   doc.name = a.take("name");

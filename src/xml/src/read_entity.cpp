@@ -48,19 +48,19 @@ ir::WineryPropertiesDefinition read_winery_properties(const Ctx& c, std::uint32_
     p.location = c.node(k).location();
     for (std::uint32_t f : c.elements(k)) {
       const Node& n = c.node(f);
-      if (n.ns != k_winery_ns) {
+      if (n.ns() != k_winery_ns) {
         p.other.push_back(c.fragment(f));
-      } else if (n.local == "key") {
+      } else if (n.local() == "key") {
         p.key = text_of(c.tree, f);
-      } else if (n.local == "type") {
+      } else if (n.local() == "type") {
         p.type = text_of(c.tree, f);
-      } else if (n.local == "defaultValue") {
+      } else if (n.local() == "defaultValue") {
         p.default_value = text_of(c.tree, f);
-      } else if (n.local == "required") {
+      } else if (n.local() == "required") {
         p.required = text_of(c.tree, f);
-      } else if (n.local == "description") {
+      } else if (n.local() == "description") {
         p.description = text_of(c.tree, f);
-      } else if (n.local == "constraints") {
+      } else if (n.local() == "constraints") {
         p.constraints = c.fragment(f);
       } else {
         p.other.push_back(c.fragment(f));

@@ -35,15 +35,15 @@ void read_draft_extension(const Ctx& c, std::uint32_t i, ir::Extensible& ext,
                           const std::function<bool(std::uint32_t)>& child)
 {
   const Node& n = c.node(i);
-  for (const auto& a : n.attributes) {
+  for (const auto& a : n.attributes()) {
     ir::QName name = a.qname();
-    if (a.ns.empty()) {
-      name = ir::QName{std::string(k_tc_ns), std::string(a.local), "tc"};
+    if (a.ns().empty()) {
+      name = ir::QName{std::string(k_tc_ns), std::string(a.local()), "tc"};
     }
-    ext.any_attributes.push_back({std::move(name), std::string(a.value), n.location()});
+    ext.any_attributes.push_back({std::move(name), std::string(a.value()), n.location()});
   }
   for (std::uint32_t k : c.elements(i)) {
-    if (c.node(k).ns == k_tosca_ns && child && child(k)) {
+    if (c.node(k).ns() == k_tosca_ns && child && child(k)) {
       continue;
     }
     ext.any_elements.push_back(c.fragment(k));

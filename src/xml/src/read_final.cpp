@@ -308,13 +308,13 @@ ir::Document read_final(const Ctx& c)
   doc.dialect = ir::Dialect::final_1_0;
   doc.path = c.path;
   const std::uint32_t root = c.tree.root;
-  doc.root_bindings = c.node(root).ns_decls;
+  doc.root_bindings = c.node(root).bindings();
   Attrs a(c, root);
   doc.id = a.required("id");
   doc.name = a.take("name");
   doc.target_namespace = a.required("targetNamespace");
   read_definitions_header(c, root, doc, [&](std::uint32_t k) {
-    const std::string_view l = c.node(k).local;
+    const std::string_view l = c.node(k).local();
     if (l == "ServiceTemplate") {
       doc.service_templates.push_back(read_service_template(c, k));
     } else if (l == "NodeType") {

@@ -59,11 +59,11 @@ ReadResult Reader::read(std::string_view bytes, const std::string& path, Diagnos
                                    /*require_tosca=*/true,
                                    options.reread_invalid ? Extent::content : Extent::structure);
   const Node& root = tree.nodes[tree.root];
-  Ctx ctx{tree, path, local, root.local == "ServiceTemplate" ? ir::Dialect::csd03 : ir::Dialect::final_1_0,
+  Ctx ctx{tree, path, local, root.local() == "ServiceTemplate" ? ir::Dialect::csd03 : ir::Dialect::final_1_0,
           {}};
-  for (const auto& a : root.attributes) {
-    if (a.ns.empty() && a.local == "targetNamespace") {
-      ctx.target_namespace = a.value;
+  for (const auto& a : root.attributes()) {
+    if (a.ns().empty() && a.local() == "targetNamespace") {
+      ctx.target_namespace = a.value();
     }
   }
   ReadResult result;
@@ -96,9 +96,9 @@ ReadResult Reader::read_toscalite(std::string_view bytes, const std::string& pat
   Tree tree = m_impl->parser.parse(bytes, path, SchemaChoice::none, sink,
                                    limits_of(options, bytes, path),
                                    /*require_tosca=*/false);
-  if (tree.nodes[tree.root].local != "Model") {
+  if (tree.nodes[tree.root].local() != "Model") {
     throw FatalError({Severity::error, "NOT_TOSCA",
-                      "the root element is '" + std::string(tree.nodes[tree.root].local) +
+                      "the root element is '" + std::string(tree.nodes[tree.root].local()) +
                           "', not a TOSCAlite Model",
                       path, tree.nodes[tree.root].line, tree.nodes[tree.root].column});
   }
@@ -148,7 +148,7 @@ std::optional<std::string> Reader::derive_properties(ir::PropertiesValue& v)
     return e.diagnostic().message;
   }
   std::vector<std::uint32_t> roots;
-  for (std::uint32_t k : tree.at(tree.root).children) {
+  for (std::uint32_t k : tree.at(tree.root).children()) {
     if (tree.at(k).kind == Node::Kind::element) {
       roots.push_back(k);
     }

@@ -15,9 +15,9 @@ namespace {
 
 std::string attr(const Node& n, std::string_view name)
 {
-  for (const auto& a : n.attributes) {
-    if (a.ns.empty() && a.local == name) {
-      return std::string(a.value);
+  for (const auto& a : n.attributes()) {
+    if (a.ns().empty() && a.local() == name) {
+      return std::string(a.value());
     }
   }
   return {};
@@ -51,17 +51,17 @@ public:
     bool has_nodes = false;
     for (std::uint32_t section : elements(m_tree.root)) {
       const Node& s = m_tree.at(section);
-      if (s.local == "Nodes") {
+      if (s.local() == "Nodes") {
         has_nodes = true;
         for (std::uint32_t n : elements(section)) {
           node(n);
         }
-      } else if (s.local == "Relationships") {
+      } else if (s.local() == "Relationships") {
         for (std::uint32_t r : elements(section)) {
           relationship(r);
         }
       } else {
-        error(s.location(), "TOSCALITE_STRUCTURE", "unknown element '" + std::string(s.local) + "' in Model (Nodes, Relationships)");
+        error(s.location(), "TOSCALITE_STRUCTURE", "unknown element '" + std::string(s.local()) + "' in Model (Nodes, Relationships)");
       }
     }
     if (!has_nodes) {
@@ -77,7 +77,7 @@ private:
   std::vector<std::uint32_t> elements(std::uint32_t i) const
   {
     std::vector<std::uint32_t> out;
-    for (std::uint32_t c : m_tree.at(i).children) {
+    for (std::uint32_t c : m_tree.at(i).children()) {
       if (m_tree.at(c).kind == Node::Kind::element) {
         out.push_back(c);
       }
@@ -128,8 +128,8 @@ private:
     std::vector<std::pair<std::string, std::string>> out;
     for (std::uint32_t p : elements(i)) {
       const Node& n = m_tree.at(p);
-      if (n.local != child) {
-        error(n.location(), "TOSCALITE_STRUCTURE", "unknown element '" + std::string(n.local) + "' (expected " + std::string(child) + ")");
+      if (n.local() != child) {
+        error(n.location(), "TOSCALITE_STRUCTURE", "unknown element '" + std::string(n.local()) + "' (expected " + std::string(child) + ")");
         continue;
       }
       std::string key = attr(n, "key");
@@ -157,28 +157,28 @@ private:
   void node(std::uint32_t i)
   {
     const Node& e = m_tree.at(i);
-    if (e.local != "Node") {
-      error(e.location(), "TOSCALITE_STRUCTURE", "unknown element '" + std::string(e.local) + "' in Nodes");
+    if (e.local() != "Node") {
+      error(e.location(), "TOSCALITE_STRUCTURE", "unknown element '" + std::string(e.local()) + "' in Nodes");
       return;
     }
     LiteNode n;
     n.at = e.location();
     for (std::uint32_t c : elements(i)) {
       const Node& f = m_tree.at(c);
-      if (f.local == "Name") {
+      if (f.local() == "Name") {
         n.name = trimmed(text_of(m_tree, c));
-      } else if (f.local == "Type") {
+      } else if (f.local() == "Type") {
         n.type = trimmed(text_of(m_tree, c));
-      } else if (f.local == "Properties") {
+      } else if (f.local() == "Properties") {
         n.properties = keyed(c, "Property", true);
-      } else if (f.local == "DeploymentArtifacts") {
+      } else if (f.local() == "DeploymentArtifacts") {
         n.files = keyed(c, "DeploymentArtifact", false);
         for (std::uint32_t d : elements(c)) {
           check_path(m_tree.at(d).location(), "the node's folder", trimmed(text_of(m_tree, d)));
         }
-      } else if (f.local == "ImplementationArtifacts") {
+      } else if (f.local() == "ImplementationArtifacts") {
         for (std::uint32_t s : elements(c)) {
-          const std::string op(m_tree.at(s).local);
+          const std::string op(m_tree.at(s).local());
           if (op != "Create" && op != "Start" && op != "Stop") {
             error(m_tree.at(s).location(), "TOSCALITE_OPERATION", "unknown operation '" + op + "' (Create, Start, Stop)");
             continue;
@@ -191,13 +191,13 @@ private:
           n.scripts.emplace_back(op, trimmed(text_of(m_tree, s)));
           check_path(m_tree.at(s).location(), "the node's folder", n.scripts.back().second);
         }
-      } else if (f.local == "DeploymentArtifact") {
+      } else if (f.local() == "DeploymentArtifact") {
         // TOSCAlite's own parser accepts this outside DeploymentArtifacts.
         warning(f.location(), "TOSCALITE_STRUCTURE", "DeploymentArtifact outside DeploymentArtifacts; read as one of them");
         n.files.emplace_back(attr(f, "key"), trimmed(text_of(m_tree, c)));
         check_path(f.location(), "the node's folder", n.files.back().second);
       } else {
-        error(f.location(), "TOSCALITE_STRUCTURE", "unknown element '" + std::string(f.local) + "' in Node");
+        error(f.location(), "TOSCALITE_STRUCTURE", "unknown element '" + std::string(f.local()) + "' in Node");
       }
     }
     if (!all_of_chars(n.name, "abcdefghijklmnopqrstuvwxyz-_1234567890")) {
@@ -231,15 +231,15 @@ private:
   void relationship(std::uint32_t i)
   {
     const Node& e = m_tree.at(i);
-    if (e.local != "Relationship") {
-      error(e.location(), "TOSCALITE_STRUCTURE", "unknown element '" + std::string(e.local) + "' in Relationships");
+    if (e.local() != "Relationship") {
+      error(e.location(), "TOSCALITE_STRUCTURE", "unknown element '" + std::string(e.local()) + "' in Relationships");
       return;
     }
     bool has_script = false;
     LiteRelationship r;
     r.at = e.location();
     for (std::uint32_t c : elements(i)) {
-      const std::string name(m_tree.at(c).local);
+      const std::string name(m_tree.at(c).local());
       std::string value = trimmed(text_of(m_tree, c));
       if (name == "Type") {
         r.type = value;

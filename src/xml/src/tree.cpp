@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <map>
+#include <stdexcept>
 
 namespace tosca::xml::detail {
 
@@ -47,6 +48,47 @@ std::span<const Attribute> TreeStore::copy(std::span<const Attribute> attributes
   return {at, attributes.size()};
 }
 
+const QualifiedName* TreeStore::qualified(Name ns, Name local, Name prefix)
+{
+  // An unordered_set's elements never move: their addresses are the names.
+  return &*m_qualified.insert(QualifiedName{ns, local, prefix}).first;
+}
+
+void Node::set_children(std::span<const std::uint32_t> ids)
+{
+  m_data = ids.data();
+  m_size = static_cast<std::uint32_t>(ids.size()); // node ids are 32-bit
+}
+
+void Node::set_text(std::string_view text)
+{
+  if (text.size() > UINT32_MAX) {
+    throw std::length_error("a text of more than 4 GiB"); // the parser refuses far less
+  }
+  m_data = text.data();
+  m_size = static_cast<std::uint32_t>(text.size());
+}
+
+void Node::set_attributes(std::span<const Attribute> all, std::size_t decls)
+{
+  if (decls > UINT16_MAX || all.size() > UINT32_MAX) {
+    throw std::length_error("too many attributes"); // the parser refuses more
+  }
+  m_attributes = all.data();
+  m_attribute_count = static_cast<std::uint32_t>(all.size());
+  m_decl_count = static_cast<std::uint16_t>(decls);
+}
+
+std::vector<ir::NamespaceBinding> Node::bindings() const
+{
+  std::vector<ir::NamespaceBinding> out;
+  out.reserve(m_decl_count);
+  for (const Attribute& d : ns_decls()) {
+    out.push_back({std::string(d.declared_prefix()), std::string(d.declared_uri())});
+  }
+  return out;
+}
+
 std::vector<ir::NamespaceBinding> in_scope_bindings(const Tree& tree, std::uint32_t i)
 {
   std::map<std::string, std::string> seen;
@@ -54,8 +96,9 @@ std::vector<ir::NamespaceBinding> in_scope_bindings(const Tree& tree, std::uint3
     if (tree.nodes[n].is("http://tosca-convert.org/xml/extensions/1", "draft")) {
       continue; // the writer's tc:draft wrapper is transparent (read_extensions.cpp)
     }
-    for (const auto& b : tree.nodes[n].ns_decls) {
-      seen.emplace(b.prefix, b.uri); // inner declarations were inserted first
+    for (const Attribute& d : tree.nodes[n].ns_decls()) {
+      // inner declarations were inserted first
+      seen.emplace(std::string(d.declared_prefix()), std::string(d.declared_uri()));
     }
   }
   std::vector<ir::NamespaceBinding> out;
@@ -126,45 +169,40 @@ void serialize(const Tree& tree, std::uint32_t i, std::string& out)
   auto open = [&](std::uint32_t n) {
     const Node& node = tree.nodes[n];
     switch (node.kind) {
-    case Node::Kind::text: escape(node.text, out, false); return false;
+    case Node::Kind::text: escape(node.text(), out, false); return false;
     case Node::Kind::cdata:
       out += "<![CDATA[";
-      out += node.text;
+      out += node.text();
       out += "]]>";
       return false;
     case Node::Kind::comment:
       out += "<!--";
-      out += node.text;
+      out += node.text();
       out += "-->";
       return false;
     case Node::Kind::pi:
       out += "<?";
-      out += node.local;
-      if (!node.text.empty()) {
+      out += node.local();
+      if (!node.text().empty()) {
         out += ' ';
-        out += node.text;
+        out += node.text();
       }
       out += "?>";
       return false;
     case Node::Kind::element: break;
     }
     out += '<';
-    write_name(node.prefix, node.local, out);
-    for (const auto& b : node.ns_decls) {
-      out += b.prefix.empty() ? " xmlns" : " xmlns:";
-      out += b.prefix;
-      out += "=\"";
-      escape(b.uri, out, true);
-      out += '"';
+    write_name(node.prefix(), node.local(), out);
+    for (const auto& as : {node.ns_decls(), node.attributes()}) {
+      for (const Attribute& a : as) {
+        out += ' ';
+        write_name(a.prefix(), a.local(), out);
+        out += "=\"";
+        escape(a.value(), out, true);
+        out += '"';
+      }
     }
-    for (const auto& a : node.attributes) {
-      out += ' ';
-      write_name(a.prefix, a.local, out);
-      out += "=\"";
-      escape(a.value, out, true);
-      out += '"';
-    }
-    if (node.children.empty()) {
+    if (node.children().empty()) {
       out += "/>";
       return false;
     }
@@ -177,15 +215,15 @@ void serialize(const Tree& tree, std::uint32_t i, std::string& out)
   while (!stack.empty()) {
     Frame& f = stack.back();
     const Node& node = tree.nodes[f.node];
-    if (f.next_child < node.children.size()) {
-      std::uint32_t c = node.children[f.next_child++];
+    if (f.next_child < node.children().size()) {
+      std::uint32_t c = node.children()[f.next_child++];
       if (open(c)) {
         stack.push_back({c, 0});
       }
       continue;
     }
     out += "</";
-    write_name(node.prefix, node.local, out);
+    write_name(node.prefix(), node.local(), out);
     out += '>';
     stack.pop_back();
   }
@@ -193,7 +231,7 @@ void serialize(const Tree& tree, std::uint32_t i, std::string& out)
 
 void serialize_children(const Tree& tree, std::uint32_t i, std::string& out)
 {
-  for (std::uint32_t c : tree.nodes[i].children) {
+  for (std::uint32_t c : tree.nodes[i].children()) {
     serialize(tree, c, out);
   }
 }
@@ -201,10 +239,10 @@ void serialize_children(const Tree& tree, std::uint32_t i, std::string& out)
 std::string text_of(const Tree& tree, std::uint32_t i)
 {
   std::string out;
-  for (std::uint32_t c : tree.nodes[i].children) {
+  for (std::uint32_t c : tree.nodes[i].children()) {
     const Node& n = tree.nodes[c];
     if (n.kind == Node::Kind::text || n.kind == Node::Kind::cdata) {
-      out += n.text;
+      out += n.text();
     }
   }
   return out;

@@ -44,40 +44,124 @@ private:
   const std::string_view* m_interned = nullptr;
 };
 
-/// Names and values are views into the tree's TreeStore.
-struct Attribute
+/// An element's or attribute's name as the TreeStore interns it: one copy
+/// of each (namespace, local name, prefix) a document uses, so that a
+/// node or attribute names itself with one pointer.
+struct QualifiedName
 {
   Name ns;
   Name local;
   Name prefix;
-  std::string_view value;
-
-  ir::QName qname() const { return {std::string(ns), std::string(local), std::string(prefix)}; }
 };
 
-struct Node
+namespace tree_detail {
+inline const QualifiedName no_name{};
+}
+
+/// An attribute, or an xmlns declaration (Node::ns_decls). Its name is
+/// interned and its value a view into the tree's TreeStore: 24 bytes, for
+/// the millions of a big document.
+class Attribute
 {
+public:
+  Attribute() = default;
+  Attribute(const QualifiedName* name, std::string_view value)
+    : m_name(name), m_value(value.data()), m_size(static_cast<std::uint32_t>(value.size()))
+  {
+  }
+
+  Name ns() const { return m_name->ns; }
+  Name local() const { return m_name->local; }
+  Name prefix() const { return m_name->prefix; }
+  std::string_view value() const { return {m_value, m_size}; }
+  ir::QName qname() const
+  {
+    return {std::string(ns()), std::string(local()), std::string(prefix())};
+  }
+
+  /// For an xmlns declaration: the prefix it binds ("" for the default
+  /// namespace) and the namespace URI.
+  std::string_view declared_prefix() const
+  {
+    return prefix().empty() ? std::string_view() : local();
+  }
+  std::string_view declared_uri() const { return value(); }
+
+private:
+  const QualifiedName* m_name = &tree_detail::no_name;
+  const char* m_value = nullptr;
+  std::uint32_t m_size = 0; // the parser refuses longer values (Parser::Limits)
+};
+
+/// One node of the flat tree: 48 bytes. An element's children and
+/// attributes, and the text of the other kinds, live in the TreeStore;
+/// the node holds where and how many.
+class Node
+{
+public:
   enum class Kind : std::uint8_t { element, text, cdata, comment, pi };
   Kind kind = Kind::element;
+
+private:
+  std::uint16_t m_decl_count = 0; // xmlns declarations heading m_attributes
+
+public:
   std::uint32_t parent = no_node;
   std::uint32_t line = 0;
   std::uint32_t column = 0;
-  /// Set when the element ends: while it is open, the parser keeps them.
-  std::span<const std::uint32_t> children;
-  Name ns;     ///< element namespace
-  Name local;  ///< element local name, PI target
-  Name prefix; ///< element prefix
-  std::string_view text;   ///< text, CDATA, comment or PI data
-  std::span<const Attribute> attributes;
-  std::vector<ir::NamespaceBinding> ns_decls;
+
+  Name ns() const { return m_name->ns; }         ///< element namespace
+  Name local() const { return m_name->local; }   ///< element local name, PI target
+  Name prefix() const { return m_name->prefix; } ///< element prefix
+  /// An element's children; set when it ends (while it is open, the
+  /// parser keeps them).
+  std::span<const std::uint32_t> children() const
+  {
+    if (kind != Kind::element) {
+      return {};
+    }
+    return {static_cast<const std::uint32_t*>(m_data), m_size};
+  }
+  /// Text, CDATA, comment or PI data.
+  std::string_view text() const
+  {
+    if (kind == Kind::element) {
+      return {};
+    }
+    return {static_cast<const char*>(m_data), m_size};
+  }
+  std::span<const Attribute> attributes() const
+  {
+    return {m_attributes + m_decl_count, m_attribute_count - m_decl_count};
+  }
+  /// The element's xmlns declarations, in document order.
+  std::span<const Attribute> ns_decls() const { return {m_attributes, m_decl_count}; }
+  std::vector<ir::NamespaceBinding> bindings() const;
+
+  void set_name(const QualifiedName* name) { m_name = name; }
+  void set_children(std::span<const std::uint32_t> ids);
+  void set_text(std::string_view text);
+  /// `all` holds `decls` xmlns declarations, then the attributes.
+  void set_attributes(std::span<const Attribute> all, std::size_t decls);
 
   bool is(std::string_view n, std::string_view l) const
   {
-    return kind == Kind::element && local == l && ns == n;
+    return kind == Kind::element && local() == l && ns() == n;
   }
   ir::Location location() const { return {line, column}; }
-  ir::QName qname() const { return {std::string(ns), std::string(local), std::string(prefix)}; }
+  ir::QName qname() const
+  {
+    return {std::string(ns()), std::string(local()), std::string(prefix())};
+  }
+
+private:
+  const QualifiedName* m_name = &tree_detail::no_name;
+  const void* m_data = nullptr; // children ids, or text
+  const Attribute* m_attributes = nullptr;
+  std::uint32_t m_size = 0;
+  std::uint32_t m_attribute_count = 0; // declarations included
 };
+static_assert(sizeof(Attribute) == 24 && sizeof(Node) == 48, "a big document has millions of each");
 
 /// What a Tree's views point into. Names (a handful per document) are
 /// interned; values and the lists of children and attributes are copied
@@ -92,6 +176,8 @@ public:
   std::string_view copy(std::string_view s);
   std::span<const std::uint32_t> copy(std::span<const std::uint32_t> ids);
   std::span<const Attribute> copy(std::span<const Attribute> attributes);
+  /// (ns, local, prefix) interned: the names are this store's.
+  const QualifiedName* qualified(Name ns, Name local, Name prefix);
 
 private:
   /// Runs of T that stay where they are; blocks double up to a cap, so a
@@ -126,6 +212,24 @@ private:
   Blocks<std::uint32_t> m_ids;
   Blocks<Attribute> m_attributes;
   std::unordered_set<std::string_view> m_names;
+  struct QualifiedHash
+  {
+    std::size_t operator()(const QualifiedName& q) const
+    {
+      const auto h = std::hash<const char*>{};
+      return h(q.ns.data()) ^ (h(q.local.data()) * 31) ^ (h(q.prefix.data()) * 131);
+    }
+  };
+  struct QualifiedSame
+  {
+    bool operator()(const QualifiedName& a, const QualifiedName& b) const
+    {
+      return a.ns.data() == b.ns.data() && a.local.data() == b.local.data() &&
+             a.prefix.data() == b.prefix.data() && a.ns.size() == b.ns.size() &&
+             a.local.size() == b.local.size() && a.prefix.size() == b.prefix.size();
+    }
+  };
+  std::unordered_set<QualifiedName, QualifiedHash, QualifiedSame> m_qualified;
 };
 
 /// Move-only: the nodes' views point into `store`.

@@ -8,7 +8,10 @@
 #include "tosca/xsd/embedded.hpp"
 
 #include <xercesc/framework/MemBufInputSource.hpp>
+#include <xercesc/framework/ValidationContext.hpp>
 #include <xercesc/framework/XMLGrammarPoolImpl.hpp>
+#include <xercesc/internal/XMLScanner.hpp>
+#include <xercesc/parsers/SAXParser.hpp>
 #include <xercesc/util/BinMemInputStream.hpp>
 #include <xercesc/util/XMLException.hpp>
 #include <xercesc/util/PlatformUtils.hpp>
@@ -38,6 +41,16 @@ void configure(x::SAXParser& p)
   p.setValidationConstraintFatal(false);
   p.setLoadSchema(false);
   p.setCalculateSrcOfs(true);
+}
+
+void LocatingParser::forget_ids()
+{
+  // The scanner is the parser's own and not const: SAXParser only hands
+  // it out as const.
+  auto& scanner = const_cast<x::XMLScanner&>(getScanner());
+  if (x::ValidationContext* ids = scanner.getValidationContext()) {
+    ids->clearIdRefList();
+  }
 }
 
 std::unique_ptr<x::XMLGrammarPool> read_grammars(std::string_view bytes)

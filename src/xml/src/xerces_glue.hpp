@@ -171,6 +171,10 @@ public:
   using x::SAXParser::getScanner;
   ValidityListener* listener = nullptr;
 
+  /// Drops the ids and id references a parse collected (a hash entry
+  /// each, kept until the next parse otherwise), once it has checked them.
+  void forget_ids();
+
   void error(const unsigned int code, const XMLCh* const domain,
              const x::XMLErrorReporter::ErrTypes type, const XMLCh* const text,
              const XMLCh* const system_id, const XMLCh* const public_id, const XMLFileLoc line,

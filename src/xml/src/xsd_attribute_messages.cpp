@@ -37,7 +37,7 @@ const x::SchemaAttDef* attribute_def(const x::XMLElementDecl* decl, const Attrib
   for (XMLSize_t i = 0; i < list.getAttDefCount(); ++i) {
     const auto& def = static_cast<const x::SchemaAttDef&>(list.getAttDef(i));
     const x::QName* q = def.getAttName();
-    if (utf8(q->getLocalPart()) == a.local && uri_text(q->getURI()) == a.ns) {
+    if (utf8(q->getLocalPart()) == a.local() && uri_text(q->getURI()) == a.ns()) {
       return &def;
     }
   }
@@ -70,9 +70,9 @@ std::vector<std::string> declared_attributes(const x::XMLElementDecl* decl,
 void XsdMessages::remember_ids(std::uint32_t node)
 {
   const Node& n = m_doc.tree->nodes[node];
-  for (const auto& a : n.attributes) {
-    if ((a.local == "id" && a.ns.empty()) || (a.local == "id" && a.ns == k_xml_ns)) {
-      m_ids.try_emplace(std::string(a.value), name_of(node), n.line);
+  for (const auto& a : n.attributes()) {
+    if ((a.local() == "id" && a.ns().empty()) || (a.local() == "id" && a.ns() == k_xml_ns)) {
+      m_ids.try_emplace(std::string(a.value()), name_of(node), n.line);
     }
   }
 }
@@ -117,8 +117,8 @@ void XsdMessages::start_tag_error(const Raw& e, std::uint32_t node, const Open* 
   case x::XMLValid::AttNotDefined: {
     std::string attr = in_quotes(e.text); // "name", "p:name" or "{namespace}name"
     const Attribute* a = nullptr;
-    for (const auto& candidate : n.attributes) {
-      if (raw_name(candidate) == attr || "{" + std::string(candidate.ns) + "}" + std::string(candidate.local) == attr) {
+    for (const auto& candidate : n.attributes()) {
+      if (raw_name(candidate) == attr || "{" + std::string(candidate.ns()) + "}" + std::string(candidate.local()) == attr) {
         a = &candidate;
       }
     }
@@ -126,16 +126,16 @@ void XsdMessages::start_tag_error(const Raw& e, std::uint32_t node, const Open* 
       attr = raw_name(*a);
     }
     const auto at = attribute_position(node, tag_offset, attr);
-    const bool artifact = n.local == "ImplementationArtifact" || n.local == "DeploymentArtifact";
-    if (artifact && attr == "name" && n.ns == k_tosca_ns) {
+    const bool artifact = n.local() == "ImplementationArtifact" || n.local() == "DeploymentArtifact";
+    if (artifact && attr == "name" && n.ns() == k_tosca_ns) {
       report("WINERY_ARTIFACT_NAME",
              "attribute 'name' on " + element + " is a Winery extension: the TOSCA schema does "
              "not allow it",
              at.first, at.second);
       return;
     }
-    if ((a != nullptr && is_winery_ns(a->ns)) ||
-        (n.local == "NodeTemplate" && (attr == "x" || attr == "y" || attr == "location"))) {
+    if ((a != nullptr && is_winery_ns(a->ns())) ||
+        (n.local() == "NodeTemplate" && (attr == "x" || attr == "y" || attr == "location"))) {
       report("WINERY_ATTRIBUTE",
              "attribute '" + attr + "' on " + element + " is written by Winery; the TOSCA schema "
              "does not allow it here",
@@ -160,12 +160,12 @@ void XsdMessages::start_tag_error(const Raw& e, std::uint32_t node, const Open* 
     report_at(node, "XSD_NAMESPACE",
               "element '" + element + "' has no namespace, but the schema declares it in one (" +
                   (parent != nullptr ? "that of " + name_of(parent->node) + ", " : "") +
-                  "'" + (parent != nullptr ? std::string(m_doc.tree->nodes[parent->node].ns) : std::string()) +
+                  "'" + (parent != nullptr ? std::string(m_doc.tree->nodes[parent->node].ns()) : std::string()) +
                   "'); check the xmlns declarations in scope");
     return;
   case x::XMLValid::ElementNotUnQualified:
     report_at(node, "XSD_NAMESPACE",
-              "element '" + element + "' is in namespace '" + std::string(n.ns) +
+              "element '" + element + "' is in namespace '" + std::string(n.ns()) +
                   "', but the schema declares it without one");
     return;
   case x::XMLValid::RequiredAttrNotProvided:
@@ -196,8 +196,8 @@ void XsdMessages::bad_value(const Raw& e, std::uint32_t node, const x::XMLElemen
   const std::string element = name_of(node);
   const std::string value = in_quotes(e.text);
   const Attribute* a = nullptr;
-  for (const auto& candidate : n.attributes) {
-    if (candidate.value == value) {
+  for (const auto& candidate : n.attributes()) {
+    if (candidate.value() == value) {
       a = &candidate;
       break;
     }
@@ -209,8 +209,8 @@ void XsdMessages::bad_value(const Raw& e, std::uint32_t node, const x::XMLElemen
   const auto at = attribute_position(node, tag_offset, raw_name(*a));
   const x::SchemaAttDef* def = attribute_def(decl, *a, m_doc.uri_text);
   const x::DatatypeValidator* type = def != nullptr ? def->getDatatypeValidator() : nullptr;
-  if (type == nullptr && !a->ns.empty() && m_doc.global_attribute) {
-    type = m_doc.global_attribute(std::string(a->ns), std::string(a->local)); // xml:space, xml:lang
+  if (type == nullptr && !a->ns().empty() && m_doc.global_attribute) {
+    type = m_doc.global_attribute(std::string(a->ns()), std::string(a->local())); // xml:space, xml:lang
   }
   std::string lower = value;
   std::transform(lower.begin(), lower.end(), lower.begin(),

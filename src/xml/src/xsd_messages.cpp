@@ -46,19 +46,19 @@ bool is_winery_import_record(const Tree& tree, std::uint32_t definitions)
 {
   const Node& d = tree.nodes[definitions];
   bool winery = false;
-  for (const auto& a : d.attributes) {
-    winery = winery || (a.local == "id" && a.value.rfind("winery-defs-for_", 0) == 0);
+  for (const auto& a : d.attributes()) {
+    winery = winery || (a.local() == "id" && a.value().rfind("winery-defs-for_", 0) == 0);
   }
-  for (std::uint32_t c : d.children) {
+  for (std::uint32_t c : d.children()) {
     const Node& n = tree.nodes[c];
-    if (n.kind != Node::Kind::element || n.ns != k_tosca_ns) {
+    if (n.kind != Node::Kind::element || n.ns() != k_tosca_ns) {
       continue;
     }
-    if (n.local != "Import" && n.local != "documentation") {
+    if (n.local() != "Import" && n.local() != "documentation") {
       return false;
     }
-    for (const auto& a : n.attributes) {
-      winery = winery || is_winery_ns(a.ns);
+    for (const auto& a : n.attributes()) {
+      winery = winery || is_winery_ns(a.ns());
     }
   }
   return winery;
@@ -68,7 +68,7 @@ bool is_winery_import_record(const Tree& tree, std::uint32_t definitions)
 /// from "another namespace" (##other excludes no namespace too).
 std::string namespace_hint(const ContentModel& model, const Node& element)
 {
-  if (!element.ns.empty()) {
+  if (!element.ns().empty()) {
     return {};
   }
   for (const auto& particle : model.particles) {
@@ -103,9 +103,9 @@ bool is_winery_ns(std::string_view ns)
 
 bool is_winery_element(const Node& n)
 {
-  return is_winery_ns(n.ns) ||
-         (n.ns == k_tosca_ns && std::find(std::begin(k_winery_elements), std::end(k_winery_elements),
-                                          n.local) != std::end(k_winery_elements));
+  return is_winery_ns(n.ns()) ||
+         (n.ns() == k_tosca_ns && std::find(std::begin(k_winery_elements), std::end(k_winery_elements),
+                                          n.local()) != std::end(k_winery_elements));
 }
 
 /// The `index`-th single-quoted string in a Xerces message.
@@ -135,12 +135,12 @@ std::string raw_name(std::string_view prefix, std::string_view local)
 
 std::string raw_name(const Attribute& a)
 {
-  return raw_name(a.prefix, a.local);
+  return raw_name(a.prefix(), a.local());
 }
 
 std::string raw_name(const Node& n)
 {
-  return raw_name(n.prefix, n.local);
+  return raw_name(n.prefix(), n.local());
 }
 
 const x::ComplexTypeInfo* type_of(const x::XMLElementDecl* decl)
@@ -271,8 +271,8 @@ void XsdMessages::dangling_id(const Raw& e)
   const std::string id = in_quotes(e.text);
   for (std::uint32_t i = 0; i < m_doc.tree->nodes.size(); ++i) {
     const Node& n = m_doc.tree->nodes[i];
-    for (const auto& a : n.attributes) {
-      if (a.value == id && !(a.local == "id" && a.ns.empty())) {
+    for (const auto& a : n.attributes()) {
+      if (a.value() == id && !(a.local() == "id" && a.ns().empty())) {
         m_doc.sink->report(Diagnostic{Severity::warning, "XML_IDREF",
                                       "attribute '" + raw_name(a) + "' of " + name_of(i) +
                                           " refers to id '" + id +
@@ -354,7 +354,7 @@ void XsdMessages::unknown_element(const Raw& e, std::uint32_t node, const Open* 
     const Node& s = m_doc.tree->nodes[c];
     if (s.kind == Node::Kind::element) {
       nodes.push_back(c);
-      children.push_back(Child{s.ns, s.local});
+      children.push_back(Child{s.ns(), s.local()});
     }
   }
   if (model == nullptr) {
@@ -371,8 +371,8 @@ void XsdMessages::unknown_element(const Raw& e, std::uint32_t node, const Open* 
     }
   }
   children.pop_back(); // what may come where this element stands
-  if (strict_wildcard_after(*model, children, n.ns)) {
-    report_at(node, "XSD_UNDECLARED", undeclared_message(name, n.ns, parent_name));
+  if (strict_wildcard_after(*model, children, n.ns())) {
+    report_at(node, "XSD_UNDECLARED", undeclared_message(name, n.ns(), parent_name));
     return;
   }
   bool may_end = false;
@@ -388,7 +388,7 @@ void XsdMessages::unknown_element(const Raw& e, std::uint32_t node, const Open* 
     }
     message += "; expected here: " + join_alternatives(expected);
   }
-  message += namespace_hint(*model, n) + suggestion(std::string(n.local), expected);
+  message += namespace_hint(*model, n) + suggestion(std::string(n.local()), expected);
   report_at(node, "XSD_UNKNOWN_ELEMENT", message);
 }
 
@@ -409,11 +409,11 @@ void XsdMessages::content_error(const Raw& e, const Open& element)
   const Node& parent = m_doc.tree->nodes[element.node];
   std::vector<std::uint32_t> nodes;
   std::vector<Child> children;
-  for (std::uint32_t c : parent.children) {
+  for (std::uint32_t c : parent.children()) {
     const Node& s = m_doc.tree->nodes[c];
     if (s.kind == Node::Kind::element) {
       nodes.push_back(c);
-      children.push_back(Child{s.ns, s.local});
+      children.push_back(Child{s.ns(), s.local()});
     }
   }
   const ContentModel* model = model_of(element.decl);
@@ -501,7 +501,7 @@ void XsdMessages::report_problem(const ContentProblem& p, const ContentModel& mo
       message += "; expected here: " + join_alternatives(expected);
     }
     message += namespace_hint(model, m_doc.tree->nodes[nodes[p.child]]) +
-               suggestion(std::string(m_doc.tree->nodes[nodes[p.child]].local), expected);
+               suggestion(std::string(m_doc.tree->nodes[nodes[p.child]].local()), expected);
     report_at(nodes[p.child], winery ? "WINERY_ELEMENT" : "XSD_UNKNOWN_ELEMENT", message);
     break;
   }
@@ -516,7 +516,7 @@ void XsdMessages::report_problem(const ContentProblem& p, const ContentModel& mo
       what = "element " + what;
     }
     std::string message = what + " is required in " + name;
-    if (at_end && m_doc.tree->nodes[parent].local == "Definitions" &&
+    if (at_end && m_doc.tree->nodes[parent].local() == "Definitions" &&
         is_winery_import_record(*m_doc.tree, parent)) {
       report_at(parent, "WINERY_DEFINITIONS",
                 "Definitions holds only Imports (Winery's record of an imported schema); "
@@ -555,8 +555,8 @@ const ContentModel* XsdMessages::model_of(const x::XMLElementDecl* decl)
 std::string XsdMessages::name_of(std::uint32_t node) const
 {
   const Node& n = m_doc.tree->nodes[node];
-  if (n.ns == k_tosca_ns || n.prefix.empty()) {
-    return std::string(n.local);
+  if (n.ns() == k_tosca_ns || n.prefix().empty()) {
+    return std::string(n.local());
   }
   return raw_name(n);
 }

@@ -39,9 +39,9 @@ std::optional<std::int64_t> occurs(const std::optional<std::string>& v, std::int
 
 std::optional<std::string> attr(const Node& n, std::string_view local)
 {
-  for (const auto& a : n.attributes) {
-    if (a.ns.empty() && a.local == local) {
-      return std::string(a.value);
+  for (const auto& a : n.attributes()) {
+    if (a.ns().empty() && a.local() == local) {
+      return std::string(a.value());
     }
   }
   return std::nullopt;
@@ -85,16 +85,16 @@ void read_particles(const XsdCtx& x, std::uint32_t i, ir::XsdComplexType& t, con
 {
   for (std::uint32_t k : x.c.elements(i)) {
     const Node& n = x.c.node(k);
-    if (n.ns != xs_ns) {
+    if (n.ns() != xs_ns) {
       continue;
     }
-    if (n.local == "sequence" || n.local == "all" || n.local == "choice") {
+    if (n.local() == "sequence" || n.local() == "all" || n.local() == "choice") {
       read_particles(x, k, t, owner);
-    } else if (n.local == "any") {
+    } else if (n.local() == "any") {
       t.has_wildcard = true;
-    } else if (n.local == "element" || n.local == "attribute") {
+    } else if (n.local() == "element" || n.local() == "attribute") {
       ir::XsdField f;
-      f.attribute = n.local == "attribute";
+      f.attribute = n.local() == "attribute";
       f.location = n.location();
       if (auto ref = attr(n, "ref")) {
         ir::QName r = x.c.qname(k, *ref);
@@ -126,11 +126,11 @@ void read_particles(const XsdCtx& x, std::uint32_t i, ir::XsdComplexType& t, con
         }
       }
       t.fields.push_back(std::move(f));
-    } else if (n.local == "complexContent" || n.local == "simpleContent") {
+    } else if (n.local() == "complexContent" || n.local() == "simpleContent") {
       for (std::uint32_t e : x.c.elements(k)) {
         const Node& en = x.c.node(e);
         if (en.is(xs_ns, "extension") || en.is(xs_ns, "restriction")) {
-          if (auto b = attr(en, "base"); b && n.local == "complexContent") {
+          if (auto b = attr(en, "base"); b && n.local() == "complexContent") {
             // Base fields first, as XSD orders them.
             ir::QName base = x.c.qname(e, *b);
             if (auto it = x.out.complex_types.find(base); it != x.out.complex_types.end()) {

@@ -153,8 +153,8 @@ std::string unbase64(std::string_view in)
 
 const Attribute* attribute(const Node& n, std::string_view local)
 {
-  for (const auto& a : n.attributes) {
-    if (a.ns.empty() && a.local == local) {
+  for (const auto& a : n.attributes()) {
+    if (a.ns().empty() && a.local() == local) {
       return &a;
     }
   }
@@ -172,15 +172,15 @@ struct Decoder
     ir::Value v;
     v.location = n.location();
     std::string text = text_of(tree, i);
-    const std::string tag(n.local);
+    const std::string tag(n.local());
     if (tag == "null") {
       return v;
     }
     if (tag == "str") {
       const Attribute* literal = attribute(n, "value");
       const Attribute* encoding = attribute(n, "encoding");
-      v = ir::Value::of(literal ? std::string(literal->value)
-                        : encoding && encoding->value == "base64" ? unbase64(text)
+      v = ir::Value::of(literal ? std::string(literal->value())
+                        : encoding && encoding->value() == "base64" ? unbase64(text)
                                                                   : text);
     } else if (tag == "bool") {
       if (text != "true" && text != "false") {
@@ -202,13 +202,13 @@ struct Decoder
       v = ir::Value::of(d);
     } else if (tag == "list" || tag == "map") {
       v = tag == "list" ? ir::Value::list() : ir::Value::map();
-      for (std::uint32_t k : n.children) {
+      for (std::uint32_t k : n.children()) {
         const Node& c = tree.at(k);
         if (c.kind != Node::Kind::element) {
           continue;
         }
-        if (c.ns != k_extension_namespace) {
-          problem(k, "unexpected element '" + std::string(c.local) + "' in tc:" + tag);
+        if (c.ns() != k_extension_namespace) {
+          problem(k, "unexpected element '" + std::string(c.local()) + "' in tc:" + tag);
           continue;
         }
         if (tag == "list") {
@@ -221,7 +221,7 @@ struct Decoder
           continue;
         }
         const Attribute* enc = attribute(c, "key-encoding");
-        v.add(enc && enc->value == "base64" ? unbase64(key->value) : std::string(key->value), value(k));
+        v.add(enc && enc->value() == "base64" ? unbase64(key->value()) : std::string(key->value()), value(k));
       }
     } else {
       problem(i, "unknown value element tc:" + tag);
@@ -237,7 +237,7 @@ ir::Value read_yaml_payload(const Tree& tree, std::uint32_t i,
                             const std::function<void(std::uint32_t, std::string)>& problem)
 {
   Decoder d{tree, problem};
-  for (std::uint32_t k : tree.at(i).children) {
+  for (std::uint32_t k : tree.at(i).children()) {
     if (tree.at(k).kind == Node::Kind::element) {
       return d.value(k);
     }
