@@ -85,6 +85,24 @@ BOOST_AUTO_TEST_CASE(every_value_has_a_location)
   BOOST_TEST(inner->items[1].location.column == 14u);
 }
 
+// The reader gives its tree up where it no longer needs it: the values
+// are those of a tree kept, locations included, and the tree is emptied.
+BOOST_AUTO_TEST_CASE(a_tree_given_up_converts_to_the_same_values)
+{
+  const std::string text = "a: [1, '2', {b: ~, c: [x, !!str 3]}]\n"
+                           "d:\n  e: |\n    text\n  f: 1.5\n  g: true\n? [k]\n: v\n";
+  DiagnosticSink sink;
+  yaml::Node tree = load(text, sink);
+  const Value kept = yaml::to_value(static_cast<const yaml::Node&>(tree));
+  const Value given = yaml::to_value(std::move(tree));
+  BOOST_TEST((given == kept));
+  BOOST_TEST(given.find("d")->find("f")->location.line == 5u);
+  BOOST_TEST(given.find("a")->items[2].find("c")->items[1].location.column ==
+             kept.find("a")->items[2].find("c")->items[1].location.column);
+  BOOST_TEST(tree.is_null()); // NOLINT(bugprone-use-after-move): emptied on purpose
+  BOOST_TEST(tree.entries.empty());
+}
+
 BOOST_AUTO_TEST_CASE(aliases_are_expanded_and_merge_keys_applied)
 {
   Value v = value_of("base: &b {x: 1, y: 2}\nuse: *b\nmerged:\n  <<: *b\n  y: 3\n");

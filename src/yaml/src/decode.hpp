@@ -12,8 +12,9 @@ namespace tosca::yaml {
 /// True when `root` carries `dsl_definitions.tosca_convert.document`.
 bool is_xml_origin(const Node& root);
 
-/// Restores the XML document. Problems are located diagnostics.
-ReadResult decode_xml_origin(const Node& root, const std::string& path, DiagnosticSink& sink,
+/// Restores the XML document. Problems are located diagnostics. `root` is
+/// given up: its standard sections are emptied on the way.
+ReadResult decode_xml_origin(Node& root, const std::string& path, DiagnosticSink& sink,
                              const ReadOptions& options);
 
 }  // namespace tosca::yaml

@@ -441,7 +441,7 @@ bool is_xml_origin(const Node& root)
   return block != nullptr && block->find("document") != nullptr;
 }
 
-ReadResult decode_xml_origin(const Node& root, const std::string& path, DiagnosticSink& sink,
+ReadResult decode_xml_origin(Node& root, const std::string& path, DiagnosticSink& sink,
                              const ReadOptions& options)
 {
   using namespace detail;

@@ -70,7 +70,7 @@ void carry_metadata_edits(const Decoder& d, const Node& root, Decoded& out)
   }
 }
 
-void decode_service_overrides(const Node& root, Decoded& out)
+void decode_service_overrides(Node& root, Decoded& out)
 {
   if (out.document.service_templates.empty() || !root.is_map()) {
     return;
@@ -78,11 +78,16 @@ void decode_service_overrides(const Node& root, Decoded& out)
   ir::ServiceTemplate& tpl = out.document.service_templates.front();
   // The standard part only: the extension block is as big, derive_service_sections
   // never reads it, and converting it cost a tenth of a 100,000-node yaml2xml.
+  // Its sections are decoded by now: each is given up as it is converted,
+  // so the tree and its values are not held whole together. The two the
+  // reader still reads after this stay.
   ir::Value doc = ir::Value::map();
-  for (const auto& [key, section] : root.entries) {
-    if (key.is_scalar() && key.scalar != "dsl_definitions") {
-      doc.add(key.scalar, to_value(section));
+  for (auto& [key, section] : root.entries) {
+    if (!key.is_scalar() || key.scalar == "dsl_definitions") {
+      continue;
     }
+    const bool kept = key.scalar == "tosca_definitions_version" || key.scalar == "imports";
+    doc.add(key.scalar, kept ? to_value(section) : to_value(std::move(section)));
   }
   ir::Value* topo = doc.find("topology_template");
   if (topo == nullptr || topo->kind != ir::Value::Kind::map) {

@@ -156,8 +156,9 @@ void apply_implementations(const Decoder& d, const Node& root,
 
 /// decode_service.cpp: what the YAML says in the topology's inputs,
 /// outputs, substitution mappings and workflows beyond what the service
-/// template gives becomes the service template's own YAML.
-void decode_service_overrides(const Node& root, Decoded& out);
+/// template gives becomes the service template's own YAML. Runs after the
+/// sections are decoded, and empties the standard ones it converts.
+void decode_service_overrides(Node& root, Decoded& out);
 
 /// decode_policies.cpp: `topology_template.policies` (`section`, in
 /// `topology`) is derived from the node templates' policies

@@ -7,6 +7,7 @@
 #include <charconv>
 #include <cmath>
 #include <limits>
+#include <type_traits>
 
 namespace tosca::yaml {
 
@@ -197,29 +198,59 @@ ir::Value resolve_scalar(const Node& node)
   return v;
 }
 
-ir::Value to_value(const Node& node)
+namespace {
+
+/// `N` is `Node` when the caller gives the tree up: each part is then
+/// released once converted, so that a big tree and its values are not
+/// both held whole.
+template <class N>
+ir::Value convert(N& node)
 {
+  constexpr bool consume = !std::is_const_v<N>;
   ir::Value v;
   switch (node.kind) {
   case Node::Kind::null:
-  case Node::Kind::scalar: return resolve_scalar(node);
+  case Node::Kind::scalar: v = resolve_scalar(node); break;
   case Node::Kind::sequence:
     v = ir::Value::list();
-    for (const auto& item : node.items) {
-      v.push(to_value(item));
+    v.items.reserve(node.items.size());
+    for (auto& item : node.items) {
+      v.push(convert(item));
+      if constexpr (consume) {
+        item = Node();
+      }
     }
     break;
   case Node::Kind::map:
     v = ir::Value::map();
-    for (const auto& [key, value] : node.entries) {
+    v.entries.reserve(node.entries.size());
+    for (auto& [key, value] : node.entries) {
       // Keys are text in TOSCA; a non-scalar key keeps its YAML-ish text.
       std::string k = key.kind == Node::Kind::scalar ? key.scalar : std::string("?");
-      v.add(std::move(k), to_value(value));
+      v.add(std::move(k), convert(value));
+      if constexpr (consume) {
+        value = Node();
+      }
     }
     break;
   }
   v.location = node.location;
+  if constexpr (consume) {
+    node = Node();
+  }
   return v;
+}
+
+}  // namespace
+
+ir::Value to_value(const Node& node)
+{
+  return convert(node);
+}
+
+ir::Value to_value(Node&& node)
+{
+  return convert(node);
 }
 
 }  // namespace tosca::yaml

@@ -11,6 +11,8 @@
 namespace tosca::yaml {
 
 ir::Value to_value(const Node& node);
+/// The same, leaving `node` null: each part is released once converted.
+ir::Value to_value(Node&& node);
 
 /// A scalar's resolved value (null for non-scalars).
 ir::Value resolve_scalar(const Node& node);
