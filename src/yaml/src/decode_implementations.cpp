@@ -581,6 +581,8 @@ void apply_implementations(const Decoder& d, const Node& root,
                            const std::vector<ImplementedType>& types, Decoded& out)
 {
   ImplementationPass pass(d, root, out);
+  // The document gains implementations and artifact templates: no other ids.
+  Decoded::IdScope ids(out);
   for (const auto& t : types) {
     pass.run(t);
   }

@@ -12,6 +12,7 @@
 #include "tosca/ir/index.hpp"
 
 #include <map>
+#include <optional>
 #include <set>
 
 namespace tosca::yaml::detail {
@@ -79,6 +80,27 @@ struct Decoded
   ir::QName add_artifact_template(const Decoder& d, const std::string& base, ir::QName type,
                                   const std::vector<std::string>& paths);
 
+  /// While one lives, the document's ids change only through
+  /// add_artifact_template, which then looks them up once for the scope
+  /// instead of collecting them per new template (a YAML that adds an
+  /// artifact to each of N templates cost N walks of N ids).
+  class IdScope
+  {
+  public:
+    explicit IdScope(Decoded& out) : m_out(out) { m_out.m_scope_depth++; }
+    ~IdScope()
+    {
+      if (--m_out.m_scope_depth == 0) {
+        m_out.m_scope_ids.reset();
+      }
+    }
+    IdScope(const IdScope&) = delete;
+    IdScope& operator=(const IdScope&) = delete;
+
+  private:
+    Decoded& m_out;
+  };
+
   /// The QName behind the YAML type name in `n` (the `type` of a template),
   /// reported when it names no type of kind `kind`.
   ir::QName type_qname(const Decoder& d, const Node& n, ir::EntityKind kind) const;
@@ -92,6 +114,9 @@ private:
   /// (namespace, id) -> (document or context index, position); built on first use.
   std::map<ir::QName, std::pair<int, std::size_t>> m_templates;
   bool m_templates_indexed = false;
+  /// The ids no new template may take, made at the first use in an IdScope.
+  std::optional<std::set<std::string>> m_scope_ids;
+  int m_scope_depth = 0;
 };
 
 /// True when the paths the YAML names are the files the references name:

@@ -436,9 +436,13 @@ void decode_service_template(const Decoder& d, const Node& root, Fields& top, De
     topo.name = tf.opt_string("name");
     take_extensible(tf, topo.ext, std_topo.take("description"));
     topo.ext.location = topology->location;
-    topo.node_templates = t.templates<ir::NodeTemplate>(
-        std_topo.take("node_templates"), node_residues, "node template",
-        [&](const Node& k, const Node& v, const Node* r) { return t.node_template(k, v, r); });
+    {
+      // They decode into `topo`: the document gains only artifact templates.
+      Decoded::IdScope ids(out);
+      topo.node_templates = t.templates<ir::NodeTemplate>(
+          std_topo.take("node_templates"), node_residues, "node template",
+          [&](const Node& k, const Node& v, const Node* r) { return t.node_template(k, v, r); });
+    }
     for (const auto& n : topo.node_templates) {
       t.wiring.nodes.emplace(n.id, &n);
     }
