@@ -100,7 +100,7 @@ BOOST_AUTO_TEST_CASE(a_tree_given_up_converts_to_the_same_values)
   BOOST_TEST(given.find("a")->items[2].find("c")->items[1].location.column ==
              kept.find("a")->items[2].find("c")->items[1].location.column);
   BOOST_TEST(tree.is_null()); // NOLINT(bugprone-use-after-move): emptied on purpose
-  BOOST_TEST(tree.entries.empty());
+  BOOST_TEST(tree.entries().empty());
 }
 
 BOOST_AUTO_TEST_CASE(aliases_are_expanded_and_merge_keys_applied)
@@ -163,7 +163,7 @@ BOOST_AUTO_TEST_CASE(big_maps_are_searched_through_an_index_with_the_same_answer
   const yaml::Node* big = root.find("big");
   BOOST_REQUIRE(big != nullptr);
   BOOST_TEST(big->key_index() != nullptr);
-  BOOST_TEST(big->entries.size() == 41u);
+  BOOST_TEST(big->entries().size() == 41u);
   BOOST_TEST(big->find("k0")->scalar == "v0");
   BOOST_TEST(big->find("k39")->scalar == "v39");
   BOOST_TEST(big->find("k7")->scalar == "last");

@@ -104,7 +104,7 @@ ir::Fragment decode_fragment(const Decoder& d, const Node& n, FragmentPlace plac
   f.xml = fields.required("xml");
   std::vector<ir::NamespaceBinding> own;
   if (const Node* ns = fields.take_map("namespaces")) {
-    for (const auto& [k, v] : ns->entries) {
+    for (const auto& [k, v] : ns->entries()) {
       own.push_back({d.text(k, "a namespace prefix"), d.text(v, "a namespace URI")});
     }
   }
@@ -134,7 +134,7 @@ void take_extensible(Fields& f, ir::Extensible& e, const Node* description)
     e.location = f.node()->location;
   }
   if (const Node* docs = f.take_list("documentation")) {
-    for (const Node& item : docs->items) {
+    for (const Node& item : docs->items()) {
       e.documentation.push_back(decode_documentation(d, item));
     }
   } else if (description != nullptr && !description->is_null()) {
@@ -145,7 +145,7 @@ void take_extensible(Fields& f, ir::Extensible& e, const Node* description)
     e.documentation.push_back(std::move(doc));
   }
   if (const Node* attrs = f.take_map("xml_attributes")) {
-    for (const auto& [k, v] : attrs->entries) {
+    for (const auto& [k, v] : attrs->entries()) {
       std::string key = d.text(k, "an xml_attributes key");
       ir::ForeignAttribute a;
       if (auto q = d.parse_clark(key)) {
@@ -160,7 +160,7 @@ void take_extensible(Fields& f, ir::Extensible& e, const Node* description)
     }
   }
   if (const Node* elements = f.take_list("xml_elements")) {
-    for (const Node& item : elements->items) {
+    for (const Node& item : elements->items()) {
       e.any_elements.push_back(decode_fragment(d, item, FragmentPlace::other_element));
     }
   }
@@ -387,7 +387,7 @@ ir::WineryPropertiesDefinition decode_winery_properties(const Decoder& d, const 
   });
   // Else one key per standard property definition, in order.
   if (w.properties.empty() && properties != nullptr && properties->is_map()) {
-    for (const auto& [k, def] : properties->entries) {
+    for (const auto& [k, def] : properties->entries()) {
       if (!k.is_scalar() || std::find(inferred.begin(), inferred.end(), k.scalar) != inferred.end() ||
           substitution_input(def, details != nullptr ? details->find(k.scalar) : nullptr)) {
         continue;
@@ -440,9 +440,9 @@ ir::WineryPropertiesDefinition decode_winery_properties(const Decoder& d, const 
       // valid values of an enumerated XSD type.
       const Node* yaml_constraints = def.is_map() ? def.find("constraints") : nullptr;
       const bool derivable = yaml_constraints != nullptr && yaml_constraints->is_sequence() &&
-                             yaml_constraints->items.size() == 1 &&
-                             yaml_constraints->items[0].is_map() &&
-                             yaml_constraints->items[0].find("valid_values") != nullptr;
+                             yaml_constraints->items().size() == 1 &&
+                             yaml_constraints->items()[0].is_map() &&
+                             yaml_constraints->items()[0].find("valid_values") != nullptr;
       if (yaml_constraints != nullptr && !wp.constraints && !derivable) {
         d.bad(*yaml_constraints, "property '" + k.scalar + "': constraints have no form in a "
                                  "Winery properties definition (not restored)");

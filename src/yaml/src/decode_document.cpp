@@ -288,7 +288,7 @@ void reorder(const Decoder& d, const Node& order, std::vector<T>& list, Name nam
 {
   std::vector<T> sorted;
   std::vector<bool> taken(list.size(), false);
-  for (const Node& n : order.items) {
+  for (const Node& n : order.items()) {
     ir::QName q = d.qname(n, "an entry of document.order");
     for (std::size_t i = 0; i < list.size(); ++i) {
       if (!taken[i] && name_of(list[i]) == q) {
@@ -335,7 +335,7 @@ const Node* decode_header(Decoder& d, const Node& header, ir::Document& doc,
   Fields f(d, &header, "document");
   package_root = f.string("package_root");
   if (const Node* ns = f.take_map("namespaces")) {
-    for (const auto& [k, v] : ns->entries) {
+    for (const auto& [k, v] : ns->entries()) {
       doc.root_bindings.push_back({d.text(k, "a namespace prefix"), d.text(v, "a namespace URI")});
     }
   }
@@ -415,7 +415,7 @@ void report_foreign_sections(const Decoder& d, const Node& root)
   if (!root.is_map()) {
     return;
   }
-  for (const auto& [key, value] : root.entries) {
+  for (const auto& [key, value] : root.entries()) {
     if (key.is_scalar() &&
         std::find(std::begin(known), std::end(known), key.scalar) != std::end(known)) {
       continue;
@@ -498,7 +498,7 @@ ReadResult decode_xml_origin(Node& root, const std::string& path, DiagnosticSink
   // reads them so the document's references resolve (the XML document
   // resolves them by namespace and has no import of its own for them).
   if (const Node* imports = root.find("imports"); imports != nullptr && imports->is_sequence()) {
-    for (const Node& item : imports->items) {
+    for (const Node& item : imports->items()) {
       if (item.is_scalar()) {
         result.file_imports.push_back({item.scalar, item.location, ""});
       } else {

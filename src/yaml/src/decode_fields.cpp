@@ -121,7 +121,7 @@ Fields::Fields(const Decoder& d, const Node* map, std::string what)
     return;
   }
   m_map = map;
-  m_used.assign(map->entries.size(), false);
+  m_used.assign(map->entries().size(), false);
 }
 
 Fields::~Fields()
@@ -134,8 +134,8 @@ const Node* Fields::take(std::string_view key)
   if (m_map == nullptr) {
     return nullptr;
   }
-  for (std::size_t i = 0; i < m_map->entries.size(); ++i) {
-    const auto& [k, v] = m_map->entries[i];
+  for (std::size_t i = 0; i < m_map->entries().size(); ++i) {
+    const auto& [k, v] = m_map->entries()[i];
     if (k.is_scalar() && k.scalar == key) {
       m_used[i] = true;
       return &v;
@@ -229,7 +229,7 @@ std::vector<std::string> Fields::strings(std::string_view key)
 {
   std::vector<std::string> out;
   if (const Node* l = take_list(key)) {
-    for (const Node& item : l->items) {
+    for (const Node& item : l->items()) {
       out.push_back(m_d.text(item, m_what + ": an entry of '" + std::string(key) + "'"));
     }
   }
@@ -243,9 +243,9 @@ void Fields::finish()
     return;
   }
   m_finished = true;
-  for (std::size_t i = 0; i < m_map->entries.size(); ++i) {
+  for (std::size_t i = 0; i < m_map->entries().size(); ++i) {
     if (!m_used[i]) {
-      const Node& k = m_map->entries[i].first;
+      const Node& k = m_map->entries()[i].first;
       m_d.bad(k, m_what + ": unknown key '" + (k.is_scalar() ? k.scalar : k.describe_kind()) +
                      "' (not restored)");
     }

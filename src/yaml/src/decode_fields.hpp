@@ -88,7 +88,7 @@ public:
   {
     std::vector<decltype(decode(std::declval<const Node&>()))> out;
     if (const Node* l = take_list(key)) {
-      for (const Node& item : l->items) {
+      for (const Node& item : l->items()) {
         out.push_back(decode(item));
       }
     }

@@ -320,14 +320,14 @@ struct ImplementationPass
     if (itfs == nullptr || !itfs->is_map()) {
       return out_map;
     }
-    for (const auto& entry : itfs->entries) {
+    for (const auto& entry : itfs->entries()) {
       const Node& k = entry.first; // lambdas take no structured bindings (clang 14)
       const Node& v = entry.second;
       if (!k.is_scalar() || !v.is_map()) {
         continue;
       }
       auto scan = [&](const Node& map) {
-        for (const auto& [ok, ov] : map.entries) {
+        for (const auto& [ok, ov] : map.entries()) {
           if (!ok.is_scalar() || !ov.is_map() || ok.scalar == "inputs") {
             continue;
           }
@@ -546,7 +546,7 @@ struct ImplementationPass
       }
     }
     static const Node none;
-    for (const auto& [k, a] : (arts != nullptr ? *arts : none).entries) {
+    for (const auto& [k, a] : (arts != nullptr ? *arts : none).entries()) {
       if (!k.is_scalar() || claimed.count(k.scalar) != 0) {
         continue;
       }

@@ -48,13 +48,13 @@ std::vector<std::pair<const Node*, const Node*>> yaml_operations(const Node& itf
   if (!itf.is_map()) {
     return out;
   }
-  for (const auto& [k, v] : itf.entries) {
+  for (const auto& [k, v] : itf.entries()) {
     if (k.is_scalar() && !is_interface_keyword(k.scalar)) {
       out.emplace_back(&k, &v);
     }
   }
   if (const Node* nested = itf.find("operations"); nested != nullptr && nested->is_map()) {
-    for (const auto& [k, v] : nested->entries) {
+    for (const auto& [k, v] : nested->entries()) {
       out.emplace_back(&k, &v);
     }
   }
@@ -104,7 +104,7 @@ struct OperationDecoder
     if (in == nullptr || !in->is_map()) {
       return whole ? std::move(*whole) : out;
     }
-    for (const auto& [k, v] : in->entries) {
+    for (const auto& [k, v] : in->entries()) {
       ir::Parameter p;
       p.name = d.text(k, "an input name");
       std::string yaml_type = "string";
@@ -183,13 +183,13 @@ struct OperationDecoder
       d.bad(*outputs, owner + ": operation '" + op.name + "': 'outputs' is not a map (not restored)");
       return;
     }
-    for (const auto& entry : outputs->entries) {
+    for (const auto& entry : outputs->entries()) {
       const Node& name = entry.first; // lambdas take no structured bindings (clang 14)
       const Node& target = entry.second;
       const bool declared = std::any_of(op.outputs.begin(), op.outputs.end(),
                                         [&](const ir::Parameter& p) { return p.name == name.scalar; });
-      const bool own = target.is_sequence() && target.items.size() == 2 &&
-                       target.items[0].scalar == "SELF" && target.items[1].scalar == name.scalar;
+      const bool own = target.is_sequence() && target.items().size() == 2 &&
+                       target.items()[0].scalar == "SELF" && target.items()[1].scalar == name.scalar;
       if (!declared || !own) {
         d.bad(name, owner + ": operation '" + op.name + "': output '" + name.scalar +
                         "' has no XML form: an XML operation's output parameters map onto the "
@@ -229,7 +229,7 @@ std::set<std::pair<std::string, std::string>> recorded_operations(const Node& li
   auto text = [](const Node* n, const std::string& fallback) {
     return n != nullptr && n->is_scalar() ? n->scalar : fallback;
   };
-  for (const Node& entry : list.items) {
+  for (const Node& entry : list.items()) {
     if (!entry.is_map()) {
       continue;
     }
@@ -238,7 +238,7 @@ std::set<std::pair<std::string, std::string>> recorded_operations(const Node& li
     if (ops == nullptr || !ops->is_sequence()) {
       continue;
     }
-    for (const Node& o : ops->items) {
+    for (const Node& o : ops->items()) {
       const std::string name = o.is_map() ? text(o.find("name"), "") : text(&o, "");
       out.emplace(key, o.is_map() ? text(o.find("yaml"), name) : name);
     }
@@ -294,7 +294,7 @@ TypeInterfaces decode_type_interfaces(const Decoder& d, const Node& root, const 
     // Two XML interfaces (a relationship's source and target halves) may
     // share one YAML interface: neither adds the other's operations.
     const auto recorded = recorded_operations(*list);
-    for (const Node& entry : list->items) {
+    for (const Node& entry : list->items()) {
       Fields f(d, &entry, owner + ": an interface (extension entry)");
       ir::Interface itf;
       itf.name = f.required("name");
@@ -304,7 +304,7 @@ TypeInterfaces decode_type_interfaces(const Decoder& d, const Node& root, const 
       const Node* yaml_itf = std_itfs != nullptr ? std_itfs->find(key) : nullptr;
       YamlPlacement where{key, {}};
       if (const Node* ops = f.take_list("operations")) {
-        for (const Node& o : ops->items) {
+        for (const Node& o : ops->items()) {
           std::string xml_name;
           std::string yaml_name;
           if (o.is_scalar()) {
@@ -351,7 +351,7 @@ TypeInterfaces decode_type_interfaces(const Decoder& d, const Node& root, const 
   }
   // Interfaces the YAML adds (not refinements of an ancestor's).
   if (std_itfs != nullptr) {
-    for (const auto& [k, v] : std_itfs->entries) {
+    for (const auto& [k, v] : std_itfs->entries()) {
       if (!k.is_scalar() || covered_keys.count(k.scalar) != 0) {
         continue;
       }

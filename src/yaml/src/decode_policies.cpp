@@ -45,9 +45,9 @@ void reconcile_policies(const Decoder& d, const Node* section, const Node& topol
     return;
   }
   if (section != nullptr) {
-    for (const Node& item : section->items) {
-      if (!item.is_map() || item.entries.size() != 1 || !item.entries[0].first.is_scalar()) {
-        for (const auto& [key, value] : item.entries) {
+    for (const Node& item : section->items()) {
+      if (!item.is_map() || item.entries().size() != 1 || !item.entries()[0].first.is_scalar()) {
+        for (const auto& [key, value] : item.entries()) {
           if (auto it = key.is_scalar() ? derived.find(key.scalar) : derived.end();
               it != derived.end()) {
             it->second.present = true;
@@ -56,7 +56,7 @@ void reconcile_policies(const Decoder& d, const Node* section, const Node& topol
         d.bad(item, "topology_template.policies: an entry that is not one named policy (not restored)");
         continue;
       }
-      const auto& [key, def] = item.entries[0];
+      const auto& [key, def] = item.entries()[0];
       auto it = derived.find(key.scalar);
       if (it != derived.end()) {
         it->second.present = true;
@@ -65,9 +65,9 @@ void reconcile_policies(const Decoder& d, const Node* section, const Node& topol
       const Node* targets = def.is_map() ? def.find("targets") : nullptr;
       const bool same = it != derived.end() && type != nullptr && type->is_scalar() &&
                         type->scalar == it->second.type && targets != nullptr &&
-                        targets->is_sequence() && targets->items.size() == 1 &&
-                        targets->items[0].is_scalar() &&
-                        targets->items[0].scalar == it->second.node->id;
+                        targets->is_sequence() && targets->items().size() == 1 &&
+                        targets->items()[0].is_scalar() &&
+                        targets->items()[0].scalar == it->second.node->id;
       if (!same) {
         d.bad(key, "policy '" + key.scalar + "' is not one of the node templates' policies as "
                    "xml2yaml writes them (the XML keeps a policy in its node template, in the "

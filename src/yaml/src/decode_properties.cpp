@@ -60,10 +60,10 @@ std::vector<ir::NamespaceBinding> sorted_bindings(std::vector<ir::NamespaceBindi
 /// The input `{get_input: NAME}` refers to; Winery writes it as text.
 std::optional<std::string> input_of(const Node& value)
 {
-  if (!value.is_map() || value.entries.size() != 1) {
+  if (!value.is_map() || value.entries().size() != 1) {
     return std::nullopt;
   }
-  const auto& [k, v] = value.entries.front();
+  const auto& [k, v] = value.entries().front();
   if (!k.is_scalar() || k.scalar != "get_input" || !v.is_scalar()) {
     return std::nullopt;
   }
@@ -104,7 +104,7 @@ struct ViewBuilder
   /// The entries of `map` as child elements; `texts` holds kept originals.
   void children(const Node& map, const Node* texts, const Node* mapped, ir::Value& view)
   {
-    for (const auto& [key, value] : map.entries) {
+    for (const auto& [key, value] : map.entries()) {
       if (!key.is_scalar() || !is_ncname(key.scalar)) {
         d.bad(key, "property name '" + (key.is_scalar() ? key.scalar : key.describe_kind()) +
                        "' is not an XML element name; not restored");
@@ -118,14 +118,14 @@ struct ViewBuilder
       if (texts != nullptr) {
         if (const Node* t = texts->find(name);
             t != nullptr && t->is_sequence() && value.is_sequence() &&
-            t->items.size() == value.items.size()) {
+            t->items().size() == value.items().size()) {
           entry_texts = t;
         } else if (t != nullptr && t->is_map() && value.is_map()) {
           field_texts = t;
         } else if (t != nullptr && t->is_scalar()) {
           const Node* scalar = &value;
-          if (value.is_sequence() && value.items.size() == 1) {
-            scalar = &value.items.front();
+          if (value.is_sequence() && value.items().size() == 1) {
+            scalar = &value.items().front();
           }
           auto input = input_of(*scalar);
           if (input ? winery_get_input(t->scalar) == input
@@ -152,12 +152,12 @@ struct ViewBuilder
         continue;
       }
       ir::Value list = ir::Value::list();
-      for (std::size_t i = 0; i < value.items.size(); ++i) {
-        const Node& item = value.items[i];
-        const std::string* item_text = value.items.size() == 1 ? text : nullptr;
+      for (std::size_t i = 0; i < value.items().size(); ++i) {
+        const Node& item = value.items()[i];
+        const std::string* item_text = value.items().size() == 1 ? text : nullptr;
         std::string kept_item;
         if (entry_texts != nullptr) {
-          const Node& t = entry_texts->items[i];
+          const Node& t = entry_texts->items()[i];
           if (t.is_scalar() && (item.is_scalar() || item.is_null()) &&
               agrees(t.scalar, resolve_scalar(item))) {
             kept_item = t.scalar;

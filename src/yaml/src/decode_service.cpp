@@ -82,10 +82,13 @@ void decode_service_overrides(Node& root, Decoded& out)
   // so the tree and its values are not held whole together. The two the
   // reader still reads after this stay.
   ir::Value doc = ir::Value::map();
-  for (auto& [key, section] : root.entries) {
+  std::vector<Node>& sections = root.children(); // keys and values in turn
+  for (std::size_t i = 0; i + 1 < sections.size(); i += 2) {
+    const Node& key = sections[i];
     if (!key.is_scalar() || key.scalar == "dsl_definitions") {
       continue;
     }
+    Node& section = sections[i + 1];
     const bool kept = key.scalar == "tosca_definitions_version" || key.scalar == "imports";
     doc.add(key.scalar, kept ? to_value(section) : to_value(std::move(section)));
   }

@@ -73,7 +73,7 @@ struct TopologyDecoder
       report_edits_over_kept_xml(d, pv, definition, texts, mapped, owner);
       return pv;
     }
-    bool has_values = values != nullptr && values->is_map() && !values->entries.empty();
+    bool has_values = values != nullptr && values->is_map() && !values->entries().empty();
     if (values != nullptr && !values->is_map() && !values->is_null()) {
       d.bad(*values, owner + ": 'properties' should be a map, not " + values->describe_kind());
     }
@@ -143,7 +143,7 @@ struct TopologyDecoder
       return out.type_qname(d, *type, ir::EntityKind::artifact_type);
     };
     if (const Node* list = f.take_list("deployment_artifacts")) {
-      for (const Node& entry : list->items) {
+      for (const Node& entry : list->items()) {
         const bool native = entry.is_map() && entry.find("xml_only") == nullptr;
         if (!native) {
           out_list.push_back(decode_deployment_artifact(d, entry));
@@ -180,7 +180,7 @@ struct TopologyDecoder
     }
     // Artifacts the YAML added.
     if (artifacts != nullptr) {
-      for (const auto& [k, a] : artifacts->entries) {
+      for (const auto& [k, a] : artifacts->entries()) {
         if (!k.is_scalar() || claimed.count(k.scalar) != 0) {
           continue;
         }
@@ -347,8 +347,8 @@ struct TopologyDecoder
     std::vector<T> list;
     std::set<std::string> seen;
     if (section != nullptr && section->is_map()) {
-      list.reserve(section->entries.size());
-      for (const auto& [key, definition] : section->entries) {
+      list.reserve(section->entries().size());
+      for (const auto& [key, definition] : section->entries()) {
         if (!key.is_scalar()) {
           d.bad(key, std::string("a ") + what + " name should be a string");
           continue;
@@ -361,7 +361,7 @@ struct TopologyDecoder
       d.bad(*section, std::string(what) + "s should be a map, not " + section->describe_kind());
     }
     if (residues != nullptr) {
-      for (const auto& [key, value] : residues->entries) {
+      for (const auto& [key, value] : residues->entries()) {
         if (key.is_scalar() && seen.count(key.scalar) == 0) {
           d.bad(key, std::string("extension entry for ") + what + " '" + key.scalar +
                          "', which the topology does not have (not restored)");
@@ -404,7 +404,7 @@ void decode_service_template(const Decoder& d, const Node& root, Fields& top, De
   if (f.node() != nullptr && f.node()->find("tags") == nullptr) {
     // Tags written as metadata: every key the writer does not set itself.
     if (const Node* meta = root.find("metadata"); meta != nullptr && meta->is_map()) {
-      for (const auto& [k, v] : meta->entries) {
+      for (const auto& [k, v] : meta->entries()) {
         if (k.is_scalar() && !is_writer_metadata(k.scalar)) {
           st.tags.push_back({k.scalar, d.text(v, "a metadata value"), k.location});
         }
@@ -483,7 +483,7 @@ void decode_service_template(const Decoder& d, const Node& root, Fields& top, De
     for_each_xml_id(topo, take);
     t.wiring.add_new_relationships(topo.relationship_templates, root, taken);
     if (group_residues != nullptr) {
-      for (const Node& g : group_residues->items) {
+      for (const Node& g : group_residues->items()) {
         topo.group_templates.push_back(t.group_template(g));
       }
     }

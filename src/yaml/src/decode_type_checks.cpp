@@ -31,12 +31,12 @@ void check_attributes(const Decoder& d, const Node* definition, const std::strin
   if (attributes == nullptr || !attributes->is_map()) {
     return;
   }
-  for (const auto& [k, v] : attributes->entries) {
+  for (const auto& [k, v] : attributes->entries()) {
     const Node* type = v.is_map() ? v.find("type") : nullptr;
     const Node* description = v.is_map() ? v.find("description") : nullptr;
     // Typed as their property (1.3 output mappings) or as string.
     const bool derived =
-        v.is_map() && v.entries.size() == 2 && type != nullptr && type->is_scalar() &&
+        v.is_map() && v.entries().size() == 2 && type != nullptr && type->is_scalar() &&
         description != nullptr && description->is_scalar() &&
         (description->scalar == runtime_attribute_description(k.scalar) ||
          description->scalar == k_substitution_output_description);
@@ -66,12 +66,12 @@ void check_requirements_and_capabilities(const Decoder& d, const Node* definitio
                    "' has no XML form: no XML definition of that name (not restored)");
   };
   if (const Node* reqs = definition->find("requirements"); reqs != nullptr && reqs->is_sequence()) {
-    for (const Node& entry : reqs->items) {
-      if (!entry.is_map() || entry.entries.size() != 1) {
+    for (const Node& entry : reqs->items()) {
+      if (!entry.is_map() || entry.entries().size() != 1) {
         continue;
       }
-      const Node& key = entry.entries.front().first;
-      const Node& def = entry.entries.front().second;
+      const Node& key = entry.entries().front().first;
+      const Node& def = entry.entries().front().second;
       const bool xml = std::any_of(t.requirement_definitions.begin(), t.requirement_definitions.end(),
                                    [&](const auto& r) { return r.name == key.scalar; });
       const Node* occurrences = def.is_map() ? def.find("occurrences") : nullptr;
@@ -79,23 +79,23 @@ void check_requirements_and_capabilities(const Decoder& d, const Node* definitio
                                ? implied_names.requirements.count(key.scalar) != 0
                                : def.is_map() && def.find("relationship") != nullptr &&
                                      occurrences != nullptr && occurrences->is_sequence() &&
-                                     occurrences->items.size() == 2 &&
-                                     occurrences->items[0].scalar == "0" &&
-                                     occurrences->items[1].scalar == "UNBOUNDED";
+                                     occurrences->items().size() == 2 &&
+                                     occurrences->items()[0].scalar == "0" &&
+                                     occurrences->items()[1].scalar == "UNBOUNDED";
       if (!xml && !implied) {
         report(key, "requirement");
       }
     }
   }
   if (const Node* caps = definition->find("capabilities"); caps != nullptr && caps->is_map()) {
-    for (const auto& entry : caps->entries) {
+    for (const auto& entry : caps->entries()) {
       const Node& key = entry.first; // lambdas take no structured bindings (clang 14)
       const Node& def = entry.second;
       const bool xml = std::any_of(t.capability_definitions.begin(), t.capability_definitions.end(),
                                    [&](const auto& c) { return c.name == key.scalar; });
       const bool implied = implied_names.recorded
                                ? implied_names.capabilities.count(key.scalar) != 0
-                               : def.is_map() && def.entries.size() == 1 && def.find("type") != nullptr;
+                               : def.is_map() && def.entries().size() == 1 && def.find("type") != nullptr;
       if (!xml && !implied) {
         report(key, "capability");
       }
@@ -116,7 +116,7 @@ void check_node_type_additions(const Decoder& d, const Node* definition,
   implied.recorded = format >= 3;
   for (const Node* list : {requirements, capabilities}) {
     if (list != nullptr && list->is_sequence()) {
-      for (const Node& n : list->items) {
+      for (const Node& n : list->items()) {
         (list == requirements ? implied.requirements : implied.capabilities).insert(n.scalar);
       }
     }

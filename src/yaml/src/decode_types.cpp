@@ -148,7 +148,7 @@ struct TypeDecoder
     const Node* meta = definition != nullptr && definition->is_map() ? definition->find("metadata")
                                                                       : nullptr;
     if (t.tags.empty() && meta != nullptr && meta->is_map()) {
-      for (const auto& [k, v] : meta->entries) {
+      for (const auto& [k, v] : meta->entries()) {
         if (k.is_scalar()) {
           t.tags.push_back({k.scalar, d.text(v, "a metadata value"), k.location});
         }
@@ -422,7 +422,7 @@ void decode_types(const Decoder& d, const Node& root, Fields& top, Decoded& out)
   TypeDecoder t{d, root, out, {}, {}};
   // Library layout: the names of types the file imports.
   if (const Node* imported = top.take_map("imported")) {
-    for (const auto& [key, entry] : imported->entries) {
+    for (const auto& [key, entry] : imported->entries()) {
       const std::string yaml_name = d.text(key, "a type name");
       Fields f(d, &entry, "imported type '" + yaml_name + "'");
       if (!entry.is_map()) {
@@ -438,22 +438,22 @@ void decode_types(const Decoder& d, const Node& root, Fields& top, Decoded& out)
     }
   }
   if (const Node* types = top.take_map("types")) {
-    for (const auto& [key, entry] : types->entries) {
+    for (const auto& [key, entry] : types->entries()) {
       t.type(key, entry);
     }
   }
   if (const Node* list = top.take_list("implementations")) {
-    for (const Node& n : list->items) {
+    for (const Node& n : list->items()) {
       t.implementation(n);
     }
   }
   if (const Node* list = top.take_list("artifact_templates")) {
-    for (const Node& n : list->items) {
+    for (const Node& n : list->items()) {
       t.artifact_template(n);
     }
   }
   if (const Node* list = top.take_list("policy_templates")) {
-    for (const Node& n : list->items) {
+    for (const Node& n : list->items()) {
       t.policy_template(n);
     }
   }
@@ -497,7 +497,7 @@ void decode_types(const Decoder& d, const Node& root, Fields& top, Decoded& out)
     if (section == nullptr || !section->is_map()) {
       continue;
     }
-    for (const auto& [key, value] : section->entries) {
+    for (const auto& [key, value] : section->entries()) {
       if (key.is_scalar() && out.type_names.count(key.scalar) == 0) {
         d.bad(key, std::string(k.section) + " '" + key.scalar +
                        "' has no entry in the extension block's 'types' (not restored)");

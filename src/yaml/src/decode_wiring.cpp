@@ -35,13 +35,13 @@ void Wiring::collect(const std::string& owner, const Node* list)
                      list->describe_kind());
     return;
   }
-  for (const Node& item : list->items) {
-    if (!item.is_map() || item.entries.size() != 1 || !item.entries[0].first.is_scalar()) {
+  for (const Node& item : list->items()) {
+    if (!item.is_map() || item.entries().size() != 1 || !item.entries()[0].first.is_scalar()) {
       d.bad(item, "node template '" + owner + "': a requirement assignment should be a map of "
                   "one name");
       continue;
     }
-    const auto& [key, value] = item.entries[0];
+    const auto& [key, value] = item.entries()[0];
     Assignment a;
     a.owner = owner;
     a.requirement = key.scalar;

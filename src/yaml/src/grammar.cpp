@@ -163,7 +163,7 @@ void check_value_kind(const std::string& name, const Node& value, Construct c,
                    value.describe_kind());
   }
   if (name == "metadata" && value.is_map()) {
-    for (const auto& [k, v] : value.entries) {
+    for (const auto& [k, v] : value.entries()) {
       if (!v.is_scalar() && !v.is_null()) {
         sink.error(path, v.location.line, v.location.column, "YAML_BAD_TYPE",
                    "metadata '" + (k.is_scalar() ? k.scalar : std::string("?")) + "'" + where +
@@ -188,7 +188,7 @@ void check_keys(const Node& map, Construct c, int minor, const std::string& path
       candidates.emplace_back(k.name);
     }
   }
-  for (const auto& [key, value] : map.entries) {
+  for (const auto& [key, value] : map.entries()) {
     const std::string& name = key.scalar;
     if (name.rfind("x-", 0) == 0 || name.rfind("x_", 0) == 0) {
       continue;

@@ -39,7 +39,7 @@ std::vector<ImplementationFile> implementation_files(const Node& impl, const Nod
       add(*p);
     }
     if (const Node* deps = impl.find("dependencies"); deps != nullptr && deps->is_sequence()) {
-      for (const Node& d : deps->items) {
+      for (const Node& d : deps->items()) {
         add(d);
       }
     }

@@ -24,9 +24,21 @@
 namespace tosca::yaml {
 
 Node::Node() = default;
-Node::Node(const Node&) = default;
+Node::Node(const Node& other)
+    : kind(other.kind), plain(other.plain), location(other.location), scalar(other.scalar),
+      m_children(other.m_children),
+      m_rare(other.m_rare != nullptr ? std::make_unique<Rare>(*other.m_rare) : nullptr)
+{
+}
 Node::Node(Node&&) noexcept = default;
-Node& Node::operator=(const Node&) = default;
+Node& Node::operator=(const Node& other)
+{
+  if (this != &other) {
+    Node copy(other);
+    *this = std::move(copy);
+  }
+  return *this;
+}
 Node& Node::operator=(Node&&) noexcept = default;
 Node::~Node() = default;
 
@@ -38,12 +50,10 @@ const std::string& Node::tag() const
 
 void Node::set_tag(std::string tag)
 {
-  auto rare = std::make_shared<Rare>();
-  rare->tag = std::move(tag);
-  if (m_rare != nullptr) {
-    rare->key_index = m_rare->key_index;
+  if (m_rare == nullptr) {
+    m_rare = std::make_unique<Rare>();
   }
-  m_rare = std::move(rare);
+  m_rare->tag = std::move(tag);
 }
 
 const KeyIndex* Node::key_index() const
@@ -53,31 +63,34 @@ const KeyIndex* Node::key_index() const
 
 void Node::set_key_index(KeyIndex index)
 {
-  auto rare = std::make_shared<Rare>();
-  rare->key_index = std::move(index);
-  if (m_rare != nullptr) {
-    rare->tag = m_rare->tag;
+  if (m_rare == nullptr) {
+    m_rare = std::make_unique<Rare>();
   }
-  m_rare = std::move(rare);
+  m_rare->key_index = std::move(index);
 }
 
-const std::pair<Node, Node>* Node::entry(std::string_view key) const
+const Node* Node::entry(std::string_view key) const
 {
+  if (kind != Kind::map) {
+    return nullptr;
+  }
+  const std::size_t count = m_children.size() / 2;
+  auto is_key = [&](std::size_t i) {
+    const Node& k = m_children[2 * i];
+    return k.kind == Kind::scalar && k.scalar == key;
+  };
   if (const KeyIndex* key_index = this->key_index()) {
     if (auto it = key_index->find(key); it != key_index->end()) {
-      if (it->second < entries.size()) {
-        const auto& e = entries[it->second];
-        if (e.first.kind == Kind::scalar && e.first.scalar == key) {
-          return &e;
-        }
+      if (it->second < count && is_key(it->second)) {
+        return &m_children[2 * it->second];
       }
-    } else if (key_index->size() == entries.size()) {
+    } else if (key_index->size() == count) {
       return nullptr;
     }
   }
-  for (const auto& e : entries) {
-    if (e.first.kind == Kind::scalar && e.first.scalar == key) {
-      return &e;
+  for (std::size_t i = 0; i < count; ++i) {
+    if (is_key(i)) {
+      return &m_children[2 * i];
     }
   }
   return nullptr;
@@ -85,14 +98,13 @@ const std::pair<Node, Node>* Node::entry(std::string_view key) const
 
 const Node* Node::find(std::string_view key) const
 {
-  const auto* e = entry(key);
-  return e != nullptr ? &e->second : nullptr;
+  const Node* k = entry(key);
+  return k != nullptr ? k + 1 : nullptr;
 }
 
 const Node* Node::find_key(std::string_view key) const
 {
-  const auto* e = entry(key);
-  return e != nullptr ? &e->first : nullptr;
+  return entry(key);
 }
 
 std::string Node::describe_kind() const
@@ -126,11 +138,8 @@ ir::Location location_of(const YAML::Mark& mark)
 std::size_t count_nodes(const Node& n)
 {
   std::size_t total = 1;
-  for (const auto& item : n.items) {
-    total += count_nodes(item);
-  }
-  for (const auto& [k, v] : n.entries) {
-    total += count_nodes(k) + count_nodes(v);
+  for (const Node& child : n.children()) {
+    total += count_nodes(child);
   }
   return total;
 }
@@ -241,20 +250,17 @@ private:
   {
     Frame f = std::move(m_stack.back());
     m_stack.pop_back();
-    // Complete: give back the room the lists grew for. A map entry is two
-    // nodes (224 bytes), and a map of three holds room for four; the key
+    // Complete: give back the room the list grew for. A map entry is two
+    // nodes (160 bytes), and a map of three holds room for four; the key
     // index holds positions, which stay.
-    if (f.node.entries.capacity() != f.node.entries.size()) {
-      f.node.entries.shrink_to_fit();
-    }
-    if (f.node.items.capacity() != f.node.items.size()) {
-      f.node.items.shrink_to_fit();
+    if (f.node.children().capacity() != f.node.children().size()) {
+      f.node.children().shrink_to_fit();
     }
     if (f.node.kind == Node::Kind::map) {
       if (apply_merge_keys(f.node)) {
         f.index.clear();
       }
-      if (f.node.entries.size() > k_linear) {
+      if (f.node.entries().size() > k_linear) {
         if (f.index.empty()) {
           index_entries(f);
         }
@@ -285,7 +291,7 @@ private:
     }
     Frame& parent = m_stack.back();
     if (parent.node.kind == Node::Kind::sequence) {
-      parent.node.items.push_back(std::move(n));
+      parent.node.children().push_back(std::move(n));
     } else if (!parent.have_key) {
       parent.key = std::move(n);
       parent.have_key = true;
@@ -302,7 +308,7 @@ private:
 
   static void index_entries(Frame& frame)
   {
-    const auto& entries = frame.node.entries;
+    const Entries entries = frame.node.entries();
     for (std::size_t i = entries.size(); i-- > 0;) { // the first of equal keys wins
       if (entries[i].first.kind == Node::Kind::scalar) {
         frame.index[entries[i].first.scalar] = i;
@@ -313,7 +319,7 @@ private:
   /// The entry of `frame`'s map with this key, or npos.
   static std::size_t find_entry(Frame& frame, const std::string& key)
   {
-    auto& entries = frame.node.entries;
+    const Entries entries = frame.node.entries();
     if (entries.size() <= k_linear) {
       for (std::size_t i = 0; i < entries.size(); ++i) {
         if (entries[i].first.kind == Node::Kind::scalar && entries[i].first.scalar == key) {
@@ -344,21 +350,19 @@ private:
       // so tosca-parser, read. Real type libraries and ONAP exports repeat
       // keys; --strict makes it an error.
       if (const std::size_t at = find_entry(frame, key.scalar); at != npos) {
-        auto& entry = map.entries[at];
-        {
-          m_sink.warning(m_path, key.location.line, key.location.column, "YAML_DUPLICATE_KEY",
-                         "duplicate key '" + key.scalar + "' (first at line " +
-                             std::to_string(entry.first.location.line) +
-                             "); the last one is used, as PyYAML and tosca-parser do");
-          entry.second = std::move(value);
-          return;
-        }
+        m_sink.warning(m_path, key.location.line, key.location.column, "YAML_DUPLICATE_KEY",
+                       "duplicate key '" + key.scalar + "' (first at line " +
+                           std::to_string(map.children()[2 * at].location.line) +
+                           "); the last one is used, as PyYAML and tosca-parser do");
+        map.children()[2 * at + 1] = std::move(value);
+        return;
       }
     }
     if (!frame.index.empty()) {
-      frame.index.emplace(key.scalar, map.entries.size());
+      frame.index.emplace(key.scalar, map.entries().size());
     }
-    map.entries.emplace_back(std::move(key), std::move(value));
+    map.children().push_back(std::move(key));
+    map.children().push_back(std::move(value));
   }
 
   /// `<<: map` or `<<: [map, ...]`: entries of the merged maps that the map
@@ -366,24 +370,28 @@ private:
   /// Says whether the map had a merge key (and so its entries moved).
   bool apply_merge_keys(Node& map)
   {
+    auto is_merge = [](const Node& key) {
+      return key.kind == Node::Kind::scalar && key.plain && key.scalar == "<<";
+    };
     bool has_merge = false;
-    for (const auto& entry : map.entries) {
-      has_merge = has_merge || (entry.first.kind == Node::Kind::scalar && entry.first.plain &&
-                                entry.first.scalar == "<<");
+    for (const auto& entry : map.entries()) {
+      has_merge = has_merge || is_merge(entry.first);
     }
     if (!has_merge) {
       return false;
     }
     std::vector<Node> sources;
-    std::vector<std::pair<Node, Node>> kept;
-    for (auto& entry : map.entries) {
-      if (entry.first.kind == Node::Kind::scalar && entry.first.plain &&
-          entry.first.scalar == "<<") {
+    std::vector<Node> kept; // keys and values in turn
+    std::vector<Node>& children = map.children();
+    for (std::size_t i = 0; i + 1 < children.size(); i += 2) {
+      Node& key = children[i];
+      Node& value = children[i + 1];
+      if (is_merge(key)) {
         std::vector<Node> merged;
-        if (entry.second.kind == Node::Kind::sequence) {
-          merged = std::move(entry.second.items);
+        if (value.kind == Node::Kind::sequence) {
+          merged = std::move(value.children());
         } else {
-          merged.push_back(std::move(entry.second));
+          merged.push_back(std::move(value));
         }
         for (auto& m : merged) {
           if (m.kind != Node::Kind::map) {
@@ -394,15 +402,18 @@ private:
         }
         continue;
       }
-      kept.push_back(std::move(entry));
+      kept.push_back(std::move(key));
+      kept.push_back(std::move(value));
     }
-    map.entries = std::move(kept);
+    children = std::move(kept);
     for (auto& source : sources) {
-      for (auto& entry : source.entries) {
-        if (entry.first.kind == Node::Kind::scalar && map.find(entry.first.scalar)) {
+      std::vector<Node>& from = source.children();
+      for (std::size_t i = 0; i + 1 < from.size(); i += 2) {
+        if (from[i].kind == Node::Kind::scalar && map.find(from[i].scalar)) {
           continue;
         }
-        map.entries.push_back(std::move(entry));
+        children.push_back(std::move(from[i]));
+        children.push_back(std::move(from[i + 1]));
       }
     }
     return true;

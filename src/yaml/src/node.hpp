@@ -11,6 +11,8 @@
 #include <cstddef>
 #include <functional>
 #include <cstdint>
+#include <iterator>
+#include <span>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -31,6 +33,61 @@ struct KeyHash
 /// A map's key -> position in its entries.
 using KeyIndex = std::unordered_map<std::string, std::size_t, KeyHash, std::equal_to<>>;
 
+struct Node;
+
+/// One map entry as Node::entries gives it: the key node and the value.
+struct EntryRef
+{
+  const Node& first;  ///< the key
+  const Node& second; ///< the value
+};
+
+/// A map's entries in source order: a view of the node's children, which
+/// hold each key and its value in turn.
+class Entries
+{
+public:
+  class iterator
+  {
+  public:
+    using iterator_category = std::forward_iterator_tag;
+    using value_type = EntryRef;
+    using difference_type = std::ptrdiff_t;
+    using pointer = void;
+    using reference = EntryRef;
+
+    iterator() = default;
+    explicit iterator(const Node* at) : m_at(at) {}
+    EntryRef operator*() const;
+    iterator& operator++(); // defined after Node
+    iterator operator++(int)
+    {
+      iterator was = *this;
+      ++*this;
+      return was;
+    }
+    friend bool operator==(const iterator& a, const iterator& b) { return a.m_at == b.m_at; }
+
+  private:
+    const Node* m_at = nullptr;
+  };
+
+  Entries() = default;
+  Entries(const Node* first, std::size_t count) : m_first(first), m_count(count) {}
+
+  iterator begin() const { return iterator(m_first); }
+  iterator end() const;
+  std::size_t size() const { return m_count; }
+  bool empty() const { return m_count == 0; }
+  EntryRef operator[](std::size_t i) const;
+  EntryRef front() const { return (*this)[0]; }
+  EntryRef back() const { return (*this)[m_count - 1]; }
+
+private:
+  const Node* m_first = nullptr;
+  std::size_t m_count = 0;
+};
+
 struct Node
 {
   enum class Kind : std::uint8_t { null, scalar, sequence, map };
@@ -42,9 +99,23 @@ struct Node
   ir::Location location;
   /// Scalar text as written (after YAML unescaping and folding).
   std::string scalar;
-  std::vector<Node> items;
-  /// Map entries in source order; keys are nodes so they keep a location.
-  std::vector<std::pair<Node, Node>> entries;
+
+  /// A sequence's items (none for any other kind).
+  std::span<const Node> items() const
+  {
+    return kind == Kind::sequence ? std::span<const Node>(m_children) : std::span<const Node>();
+  }
+  /// A map's entries in source order (none for any other kind); keys are
+  /// nodes so they keep a location.
+  Entries entries() const
+  {
+    return kind == Kind::map ? Entries(m_children.data(), m_children.size() / 2) : Entries();
+  }
+  /// What the node holds: a sequence's items, or a map's keys and values
+  /// in turn. For the loader, and for a reader that gives the tree up
+  /// (to_value(Node&&)); the views above are what readers read.
+  std::vector<Node>& children() { return m_children; }
+  const std::vector<Node>& children() const { return m_children; }
 
   /// An explicit tag such as "!!str" or "tag:yaml.org,2002:int" ("" if none).
   const std::string& tag() const;
@@ -80,19 +151,41 @@ struct Node
   std::string describe_kind() const;
 
 private:
-  /// The entry under a scalar key (the first of equal keys), or nullptr.
-  const std::pair<Node, Node>* entry(std::string_view key) const;
+  /// The key node of the entry under a scalar key (the first of equal
+  /// keys; its value follows it), or nullptr.
+  const Node* entry(std::string_view key) const;
 
+  /// A sequence's items, or a map's keys and values in turn: one list, so
+  /// that a node is 80 bytes and a map entry 160 (a 100,000-node document
+  /// has millions).
+  std::vector<Node> m_children;
   /// What few nodes have, kept apart so that a node of a big document is
-  /// small (a 100,000-node document has millions): shared by copies, and
-  /// replaced, never changed, once set.
+  /// small; copied with the node.
   struct Rare
   {
     std::string tag;
     KeyIndex key_index;
   };
-  std::shared_ptr<const Rare> m_rare;
+  std::unique_ptr<Rare> m_rare;
 };
+
+inline EntryRef Entries::iterator::operator*() const
+{
+  return {m_at[0], m_at[1]};
+}
+inline Entries::iterator& Entries::iterator::operator++()
+{
+  m_at += 2;
+  return *this;
+}
+inline Entries::iterator Entries::end() const
+{
+  return iterator(m_first + 2 * m_count);
+}
+inline EntryRef Entries::operator[](std::size_t i) const
+{
+  return {m_first[2 * i], m_first[2 * i + 1]};
+}
 
 struct LoadLimits
 {

@@ -65,7 +65,7 @@ void read_type_base(ProfileContext& ctx, const std::string& name, const Node& de
     type.derived_from = ctx.qname(parent->scalar);
   }
   if (const Node* props = def.find("properties"); props && props->is_map()) {
-    for (const auto& entry : props->entries) {
+    for (const auto& entry : props->entries()) {
       check_keys(entry.second, Construct::property_definition, ctx.minor, ctx.path, ctx.sink);
     }
     // The XML Schema of the element is convert::derive_xml_side's.
@@ -77,10 +77,10 @@ void read_type_base(ProfileContext& ctx, const std::string& name, const Node& de
 
 std::optional<ir::Bound> upper_of(const Node& occurrences)
 {
-  if (!occurrences.is_sequence() || occurrences.items.size() != 2) {
+  if (!occurrences.is_sequence() || occurrences.items().size() != 2) {
     return std::nullopt;
   }
-  ir::Value hi = resolve_scalar(occurrences.items[1]);
+  ir::Value hi = resolve_scalar(occurrences.items()[1]);
   if (hi.kind == ir::Value::Kind::integer) {
     return ir::Bound{hi.integer, {}};
   }
@@ -97,14 +97,14 @@ std::vector<ir::Interface> interfaces_of(const Node& def)
   if (!interfaces || !interfaces->is_map()) {
     return out;
   }
-  for (const auto& [key, body] : interfaces->entries) {
+  for (const auto& [key, body] : interfaces->entries()) {
     // The lifecycle interfaces under the names OpenTOSCA runs.
     ir::Interface i;
     i.name = detail::xml_interface_name(key.scalar);
     i.ext.location = key.location;
     const Node* ops = body.find("operations"); // 1.3 puts them under a keyname
     const Node& holder = ops && ops->is_map() ? *ops : body;
-    for (const auto& [op, _] : holder.entries) {
+    for (const auto& [op, _] : holder.entries()) {
       if (&holder == &body && (op.scalar == "type" || op.scalar == "inputs" ||
                                op.scalar == "description" || op.scalar == "notifications")) {
         continue;
@@ -127,7 +127,7 @@ void read_node_type(ProfileContext& ctx, const std::string& name, const Node& de
   ir::NodeType t;
   read_type_base(ctx, name, def, t);
   if (const Node* caps = def.find("capabilities"); caps && caps->is_map()) {
-    for (const auto& [key, cdef] : caps->entries) {
+    for (const auto& [key, cdef] : caps->entries()) {
       ir::CapabilityDefinition c;
       c.name = key.scalar;
       c.ext.location = key.location;
@@ -142,8 +142,8 @@ void read_node_type(ProfileContext& ctx, const std::string& name, const Node& de
                        "capability definition '" + key.scalar + "' has no type");
       }
       if (const Node* occ = cdef.find("occurrences")) {
-        if (occ->is_sequence() && occ->items.size() == 2) {
-          ir::Value lo = resolve_scalar(occ->items[0]);
+        if (occ->is_sequence() && occ->items().size() == 2) {
+          ir::Value lo = resolve_scalar(occ->items()[0]);
           if (lo.kind == ir::Value::Kind::integer) {
             c.lower_bound = lo.integer;
           }
@@ -155,11 +155,11 @@ void read_node_type(ProfileContext& ctx, const std::string& name, const Node& de
   }
   if (const Node* reqs = def.find("requirements"); reqs) {
     expect(*reqs, Node::Kind::sequence, "node type requirements", ctx.path, ctx.sink);
-    for (const auto& item : reqs->items) {
+    for (const auto& item : reqs->items()) {
       if (!expect(item, Node::Kind::map, "a requirement definition", ctx.path, ctx.sink)) {
         continue;
       }
-      for (const auto& [key, rdef] : item.entries) {
+      for (const auto& [key, rdef] : item.entries()) {
         if (rdef.is_map()) {
           check_keys(rdef, Construct::requirement_definition, ctx.minor, ctx.path, ctx.sink);
         }
@@ -180,9 +180,9 @@ void read_simple_type(ProfileContext& ctx, Construct construct, const std::strin
   read_type_base(ctx, name, def, t);
   if constexpr (std::is_same_v<T, ir::RelationshipType>) {
     if (const Node* targets = def.find("valid_target_types");
-        targets && targets->is_sequence() && !targets->items.empty() &&
-        targets->items.front().is_scalar()) {
-      t.valid_target = ctx.qname(targets->items.front().scalar);
+        targets && targets->is_sequence() && !targets->items().empty() &&
+        targets->items().front().is_scalar()) {
+      t.valid_target = ctx.qname(targets->items().front().scalar);
     }
     t.source_interfaces = interfaces_of(def);
   }
@@ -197,7 +197,7 @@ void read_types(ProfileContext& ctx, std::string_view section, const Node& body)
   if (!expect(body, Node::Kind::map, section, ctx.path, ctx.sink)) {
     return;
   }
-  for (const auto& [key, def] : body.entries) {
+  for (const auto& [key, def] : body.entries()) {
     if (!expect(def, Node::Kind::map, std::string(section) + " entry '" + key.scalar + "'",
                 ctx.path, ctx.sink)) {
       continue;
@@ -225,7 +225,7 @@ void check_sections(ProfileContext& ctx, const Node& root)
   for (const auto& [section, construct] : typed) {
     if (const Node* body = root.find(section);
         body && expect(*body, Node::Kind::map, section, ctx.path, ctx.sink)) {
-      for (const auto& [key, def] : body->entries) {
+      for (const auto& [key, def] : body->entries()) {
         if (expect(def, Node::Kind::map, std::string(section) + " entry '" + key.scalar + "'",
                    ctx.path, ctx.sink)) {
           check_keys(def, construct, ctx.minor, ctx.path, ctx.sink);
@@ -235,7 +235,7 @@ void check_sections(ProfileContext& ctx, const Node& root)
   }
   if (const Node* repos = root.find("repositories");
       repos && expect(*repos, Node::Kind::map, "repositories", ctx.path, ctx.sink)) {
-    for (const auto& [key, def] : repos->entries) {
+    for (const auto& [key, def] : repos->entries()) {
       check_keys(def, Construct::repository_definition, ctx.minor, ctx.path, ctx.sink);
       // 3.6.2: the short notation is the URL itself; the extended one
       // requires `url`.
@@ -258,7 +258,7 @@ void read_imports(ProfileContext& ctx, const Node& imports, ReadResult& result)
   if (!expect(imports, Node::Kind::sequence, "imports", ctx.path, ctx.sink)) {
     return;
   }
-  for (const auto& item : imports.items) {
+  for (const auto& item : imports.items()) {
     const Node* file = nullptr;
     const Node* remote = nullptr;
     if (item.is_scalar()) {
@@ -266,8 +266,8 @@ void read_imports(ProfileContext& ctx, const Node& imports, ReadResult& result)
     } else if (item.is_map()) {
       // 1.0 allows {name: file} or {name: {file: ...}}; 1.2+ {file: ...}.
       const Node* def = &item;
-      if (!item.find("file") && item.entries.size() == 1) {
-        def = &item.entries.front().second;
+      if (!item.find("file") && item.entries().size() == 1) {
+        def = &item.entries().front().second;
         if (def->is_scalar()) {
           file = def;
         }
@@ -361,7 +361,7 @@ ReadResult read_simple_profile(const Node& root, const std::string& path, Diagno
             "': tosca-convert reads tosca_simple_yaml_1_0 to tosca_simple_yaml_1_3",
         path, version->location.line, version->location.column});
   }
-  if (const auto& first = root.entries.front().first; first.scalar != "tosca_definitions_version") {
+  if (const auto& first = root.entries().front().first; first.scalar != "tosca_definitions_version") {
     // Simple Profile 1.0, 3.1.2 (and 1.1-1.3): "TOSCA Service Templates
     // MUST always have, as the first line of YAML, the keyword
     // tosca_definitions_version". Converters read on; validate refuses.
@@ -402,7 +402,7 @@ ReadResult read_simple_profile(const Node& root, const std::string& path, Diagno
   doc.yaml_version = "tosca_simple_yaml_1_" + std::to_string(minor);
   doc.ext.yaml = ir::Value::map();
   doc.ext.yaml.mut().location = root.location;
-  for (const auto& [key, body] : root.entries) {
+  for (const auto& [key, body] : root.entries()) {
     if (is_type_section(key.scalar)) {
       read_types(ctx, key.scalar, body);
     } else if (key.scalar == "topology_template") {

@@ -100,13 +100,13 @@ void derive_type_implementation(ProfileContext& ctx, bool node, const std::strin
   const Node* artifacts = def.find("artifacts");
   Deriver d(ctx);
   std::vector<ir::ImplementationArtifact> ias;
-  for (const auto& [key, body] : interfaces->entries) {
+  for (const auto& [key, body] : interfaces->entries()) {
     if (!body.is_map()) {
       continue;
     }
     const Node* ops = body.find("operations");
     const Node& holder = ops != nullptr && ops->is_map() ? *ops : body;
-    for (const auto& [op, op_def] : holder.entries) {
+    for (const auto& [op, op_def] : holder.entries()) {
       if (&holder == &body && (op.scalar == "type" || op.scalar == "description" ||
                                op.scalar == "inputs" || op.scalar == "notifications" ||
                                op.scalar == "operations")) {
@@ -164,7 +164,7 @@ void derive_deployment_artifacts(ProfileContext& ctx, const std::string& yaml_na
     return;
   }
   Deriver d(ctx);
-  for (const auto& [key, a] : artifacts->entries) {
+  for (const auto& [key, a] : artifacts->entries()) {
     auto f = detail::artifact_file(a, nullptr);
     if (!f) {
       continue;

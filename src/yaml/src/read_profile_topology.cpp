@@ -43,11 +43,11 @@ std::vector<Requirement> requirements_of(ProfileContext& ctx, const Node& tmpl)
                        ctx.sink)) {
     return out;
   }
-  for (const auto& item : reqs->items) {
+  for (const auto& item : reqs->items()) {
     if (!expect(item, Node::Kind::map, "a requirement assignment", ctx.path, ctx.sink)) {
       continue;
     }
-    for (const auto& [key, body] : item.entries) {
+    for (const auto& [key, body] : item.entries()) {
       Requirement r{key.scalar, nullptr, nullptr, key.location};
       if (body.is_scalar()) {
         r.node = &body;
@@ -127,7 +127,7 @@ void derive_relationships(ProfileContext& ctx, const Node& node_templates,
   for (const auto& n : topology.node_templates) {
     ids.insert(n.id);
   }
-  for (const auto& [key, def] : node_templates.entries) {
+  for (const auto& [key, def] : node_templates.entries()) {
     if (!def.is_map()) {
       continue;
     }
@@ -174,10 +174,10 @@ void read_topology(ProfileContext& ctx, const Node& topology, const std::string&
   ir::TopologyTemplate topo;
   topo.ext.location = topology.location;
   const Node* node_templates = topology.find("node_templates");
-  for (const auto& [key, body] : topology.entries) {
+  for (const auto& [key, body] : topology.entries()) {
     if (key.scalar == "node_templates") {
       if (expect(body, Node::Kind::map, "node_templates", ctx.path, ctx.sink)) {
-        for (const auto& [tname, def] : body.entries) {
+        for (const auto& [tname, def] : body.entries()) {
           if (expect(def, Node::Kind::map, "node template '" + tname.scalar + "'", ctx.path,
                      ctx.sink)) {
             read_node_template(ctx, tname.scalar, def, topo);

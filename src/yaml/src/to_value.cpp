@@ -213,26 +213,29 @@ ir::Value convert(N& node)
   case Node::Kind::scalar: v = resolve_scalar(node); break;
   case Node::Kind::sequence:
     v = ir::Value::list();
-    v.items.reserve(node.items.size());
-    for (auto& item : node.items) {
+    v.items.reserve(node.children().size());
+    for (auto& item : node.children()) {
       v.push(convert(item));
       if constexpr (consume) {
         item = Node();
       }
     }
     break;
-  case Node::Kind::map:
+  case Node::Kind::map: {
     v = ir::Value::map();
-    v.entries.reserve(node.entries.size());
-    for (auto& [key, value] : node.entries) {
+    auto& children = node.children(); // keys and values in turn
+    v.entries.reserve(children.size() / 2);
+    for (std::size_t i = 0; i + 1 < children.size(); i += 2) {
       // Keys are text in TOSCA; a non-scalar key keeps its YAML-ish text.
+      const Node& key = children[i];
       std::string k = key.kind == Node::Kind::scalar ? key.scalar : std::string("?");
-      v.add(std::move(k), convert(value));
+      v.add(std::move(k), convert(children[i + 1]));
       if constexpr (consume) {
-        value = Node();
+        children[i + 1] = Node();
       }
     }
     break;
+  }
   }
   v.location = node.location;
   if constexpr (consume) {

@@ -117,7 +117,7 @@ void reserve_yaml_ids(const Node& root, const Node* block, std::set<std::string>
   };
   auto each = [](const Node* n, auto&& f) {
     if (n != nullptr && n->is_sequence()) {
-      for (const Node& item : n->items) {
+      for (const Node& item : n->items()) {
         f(item);
       }
     }
@@ -126,7 +126,7 @@ void reserve_yaml_ids(const Node& root, const Node* block, std::set<std::string>
     if (map == nullptr || !map->is_map()) {
       return;
     }
-    for (const auto& [k, v] : map->entries) {
+    for (const auto& [k, v] : map->entries()) {
       if (k.is_scalar()) {
         ids.insert(k.scalar);
       }
