@@ -85,7 +85,7 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
   /// The children of each open element, by depth (reused from element to
   /// element); copied into the tree's store when the element ends.
   std::vector<std::vector<std::uint32_t>> open_children;
-  std::vector<Attribute> attributes; // scratch for one start tag
+  std::vector<Attribute> attributes, declarations; // scratch for one start tag
   std::string scratch;               // scratch for one value
   /// The text node still growing (Xerces reports a text in pieces) and its
   /// text so far: copied into the tree by flush_text() when anything else
@@ -369,7 +369,7 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
     n.column = column;
     n.set_name(tree->store.qualified(uri(uri_id), name(decl.getBaseName()), name(prefix)));
     attributes.clear();
-    std::size_t decls = 0;
+    declarations.clear();
     for (XMLSize_t i = 0; i < attr_count; ++i) {
       const x::XMLAttr* a = attrs.elementAt(i);
       if (!a->getSpecified()) {
@@ -380,14 +380,17 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
       const Name alocal = name(a->getName());
       const QualifiedName* qualified = tree->store.qualified(uri(a->getURIId()), alocal, aprefix);
       const bool decl = aprefix == "xmlns" || (aprefix.empty() && alocal == "xmlns");
-      if (decl && decls == UINT16_MAX) {
+      if (decl && declarations.size() == UINT16_MAX) {
         throw Abort{located("XML_LIMIT", "more than 65535 namespace declarations on one element")};
       }
-      // Declarations head the list (Node::ns_decls); their URIs repeat, so they are interned.
-      const auto at = decl ? attributes.begin() + static_cast<std::ptrdiff_t>(decls++) : attributes.end();
-      attributes.insert(at, Attribute(qualified, decl ? name(a->getValue()).view() : value(a->getValue())));
+      // Declaration URIs repeat, so they are interned.
+      (decl ? declarations : attributes)
+          .emplace_back(qualified, decl ? name(a->getValue()).view() : value(a->getValue()));
     }
-    n.set_attributes(tree->store.copy(std::span<const Attribute>(attributes)), decls);
+    // Declarations head the list (Node::ns_decls).
+    declarations.insert(declarations.end(), attributes.begin(), attributes.end());
+    n.set_attributes(tree->store.copy(std::span<const Attribute>(declarations)),
+                     declarations.size() - attributes.size());
     if (is_root) {
       tree->root = index;
     }
