@@ -476,12 +476,17 @@ void decode_service_template(const Decoder& d, const Node& root, Fields& top, De
     }
     // The ids the YAML names (group templates, decoded below, included)
     // and those of what is decoded so far.
-    std::set<std::string> taken = out.reserved_ids;
-    auto take = [&](const std::string& id, const IdOwner&) { taken.insert(id); };
+    std::set<std::string> others;
+    auto take = [&](const std::string& id, const IdOwner&) {
+      if (out.reserved_ids.count(id) == 0) {
+        others.insert(id);
+      }
+    };
     for_each_xml_id(out.document, take);
     for_each_xml_id(st, take);
     for_each_xml_id(topo, take);
-    t.wiring.add_new_relationships(topo.relationship_templates, root, taken);
+    t.wiring.add_new_relationships(topo.relationship_templates, root, out.reserved_ids,
+                                   std::move(others));
     if (group_residues != nullptr) {
       for (const Node& g : group_residues->items()) {
         topo.group_templates.push_back(t.group_template(g));

@@ -156,8 +156,10 @@ std::optional<ir::QName> Wiring::new_relationship_type(
 }
 
 void Wiring::add_new_relationships(std::vector<ir::RelationshipTemplate>& rels, const Node& root,
-                                   std::set<std::string> ids)
+                                   const std::set<std::string>& reserved,
+                                   std::set<std::string> others)
 {
+  auto taken = [&](const std::string& id) { return reserved.count(id) + others.count(id) != 0; };
   for (const auto& a : assignments) {
     if (a.relationship && wired_relationships.count(*a.relationship) != 0) {
       continue;
@@ -172,10 +174,10 @@ void Wiring::add_new_relationships(std::vector<ir::RelationshipTemplate>& rels, 
     ir::RelationshipTemplate r;
     std::string base = a.owner + "_" + a.requirement;
     r.id = base;
-    for (int k = 2; ids.count(r.id) != 0; ++k) {
+    for (int k = 2; taken(r.id); ++k) {
       r.id = base + "_" + std::to_string(k);
     }
-    ids.insert(r.id);
+    others.insert(r.id);
     out.new_ids.push_back({r.id, "relationship template", a.at->location, true});
     r.type = *type;
     r.source = source_of(a);

@@ -64,10 +64,13 @@ struct Wiring
                                                  const Node& root);
 
   /// Assignments the YAML added (no relationship template of their own)
-  /// become relationship templates, with ids none of `ids` (every xs:ID of
-  /// the document so far, xml_ids.hpp) already is.
+  /// become relationship templates, with ids none of `reserved` or
+  /// `others` (together every xs:ID of the document so far, xml_ids.hpp)
+  /// already is. Two sets, not their union: the reserved ids of a big
+  /// topology are many, and copying them cost a tenth of its yaml2xml peak.
   void add_new_relationships(std::vector<ir::RelationshipTemplate>& rels, const Node& root,
-                             std::set<std::string> ids);
+                             const std::set<std::string>& reserved,
+                             std::set<std::string> others);
 };
 
 }  // namespace tosca::yaml::detail
