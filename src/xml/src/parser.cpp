@@ -388,9 +388,7 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
           .emplace_back(qualified, decl ? name(a->getValue()).view() : value(a->getValue()));
     }
     // Declarations head the list (Node::ns_decls).
-    declarations.insert(declarations.end(), attributes.begin(), attributes.end());
-    n.set_attributes(tree->store.copy(std::span<const Attribute>(declarations)),
-                     declarations.size() - attributes.size());
+    n.set_attributes(tree->store.copy(declarations, attributes), declarations.size());
     if (is_root) {
       tree->root = index;
     }

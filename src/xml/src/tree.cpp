@@ -40,12 +40,19 @@ std::span<const std::uint32_t> TreeStore::copy(std::span<const std::uint32_t> id
 
 std::span<const Attribute> TreeStore::copy(std::span<const Attribute> attributes)
 {
-  if (attributes.empty()) {
+  return copy(attributes, {});
+}
+
+std::span<const Attribute> TreeStore::copy(std::span<const Attribute> first,
+                                           std::span<const Attribute> then)
+{
+  const std::size_t n = first.size() + then.size();
+  if (n == 0) {
     return {};
   }
-  Attribute* at = m_attributes.take(attributes.size());
-  std::copy(attributes.begin(), attributes.end(), at);
-  return {at, attributes.size()};
+  Attribute* at = m_attributes.take(n);
+  std::copy(then.begin(), then.end(), std::copy(first.begin(), first.end(), at));
+  return {at, n};
 }
 
 const QualifiedName* TreeStore::qualified(Name ns, Name local, Name prefix)
