@@ -100,7 +100,7 @@ BOOST_AUTO_TEST_CASE(a_tree_given_up_converts_to_the_same_values)
   BOOST_TEST(given.find("a")->items[2].find("c")->items[1].location.column ==
              kept.find("a")->items[2].find("c")->items[1].location.column);
   BOOST_TEST(tree.is_null()); // NOLINT(bugprone-use-after-move): emptied on purpose
-  BOOST_TEST(tree.entries().empty());
+  BOOST_TEST(tree.children().empty());
 }
 
 BOOST_AUTO_TEST_CASE(aliases_are_expanded_and_merge_keys_applied)
@@ -110,6 +110,47 @@ BOOST_AUTO_TEST_CASE(aliases_are_expanded_and_merge_keys_applied)
   BOOST_TEST(v.find("merged")->find("x")->integer == 1);
   BOOST_TEST(v.find("merged")->find("y")->integer == 3); // own keys win
   BOOST_TEST(v.find("merged")->entries.size() == 2u);
+}
+
+// Only a plain << merges: a quoted '<<' is an ordinary key, and neither a
+// duplicate of the merge nor replaced by it.
+BOOST_AUTO_TEST_CASE(a_quoted_merge_key_is_an_ordinary_key)
+{
+  for (const std::string keys : {"", "k0: 0, k1: 1, k2: 2, k3: 3, k4: 4, k5: 5, k6: 6, k7: 7, "
+                                     "k8: 8, k9: 9, k10: 10, k11: 11, k12: 12, k13: 13, k14: 14, "
+                                     "k15: 15, k16: 16, "}) { // a small map, and an indexed one
+    DiagnosticSink sink;
+    Value v = yaml::to_value(
+        load("base: &b {x: 1}\nm: {" + keys + "<<: *b, '<<': lit, y: 2}\n", sink));
+    BOOST_TEST(sink.diagnostics().size() == 0u);
+    const Value* m = v.find("m");
+    BOOST_REQUIRE(m != nullptr);
+    BOOST_TEST(m->find("x")->integer == 1);
+    BOOST_TEST(m->find("<<")->string == "lit");
+    BOOST_TEST(m->find("y")->integer == 2);
+  }
+}
+
+// Few nodes can still grow a document: a scalar of 1 MiB aliased 100 times
+// would add 100 MiB.
+BOOST_AUTO_TEST_CASE(aliases_of_big_scalars_are_refused)
+{
+  std::string text = "big: &b " + std::string(1u << 20, 'x') + "\nmany: [*b";
+  for (int i = 1; i < 100; ++i) {
+    text += ", *b";
+  }
+  text += "]\n";
+  DiagnosticSink sink;
+  try {
+    load(text, sink);
+    BOOST_FAIL("expected YAML_ALIAS_LIMIT");
+  } catch (const FatalError& e) {
+    BOOST_TEST(e.diagnostic().code == "YAML_ALIAS_LIMIT");
+    BOOST_TEST(e.diagnostic().message.find("bytes of scalars") != std::string::npos);
+  }
+  text = "big: &b " + std::string(1u << 20, 'x') + "\nmany: [*b, *b, *b]\n";
+  DiagnosticSink fine;
+  BOOST_TEST(yaml::to_value(load(text, fine)).find("many")->items.size() == 3u);
 }
 
 BOOST_AUTO_TEST_CASE(a_billion_laughs_document_is_refused)

@@ -37,7 +37,7 @@ constexpr CodeInfo k_codes[] = {
     {"YAML_ENCODING", S::error, X::unreadable, "reading", "not UTF-8 (fatal)"},
     {"YAML_DEPTH", S::error, X::unreadable, "reading", "nested deeper than `--max-depth` (fatal)"},
     {"YAML_EMPTY", S::error, X::unreadable, "reading", "an empty YAML document (fatal)"},
-    {"YAML_ALIAS_LIMIT", S::error, X::unreadable, "reading", "aliases would expand beyond 100000 nodes: a \"billion laughs\" document, refused (fatal)"},
+    {"YAML_ALIAS_LIMIT", S::error, X::unreadable, "reading", "aliases would expand beyond 100000 nodes or 64 MiB of scalars: a \"billion laughs\" document, refused (fatal)"},
     {"YAML_VERSION_NOT_FIRST", S::warning, X::none, "reading", "`tosca_definitions_version` is not the first key of the document, as Simple Profile 3.1 requires; an error in `validate`"},
     {"YAML_LIMIT", S::error, X::unreadable, "reading", "more nodes than `--max-elements` or a scalar longer than `--max-value-size` (fatal)"},
     {"YAML_MULTI_DOCUMENT", S::error, X::unreadable, "reading", "more than one YAML document in one file (fatal)"},

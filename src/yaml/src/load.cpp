@@ -135,13 +135,20 @@ ir::Location location_of(const YAML::Mark& mark)
                               at.line, at.column});
 }
 
-std::size_t count_nodes(const Node& n)
+/// What copying `n` adds: nodes, and bytes of scalar text.
+struct Growth
 {
-  std::size_t total = 1;
+  std::size_t nodes = 0;
+  std::size_t bytes = 0;
+};
+
+void count_growth(const Node& n, Growth& total)
+{
+  total.nodes += 1;
+  total.bytes += n.scalar.size();
   for (const Node& child : n.children()) {
-    total += count_nodes(child);
+    count_growth(child, total);
   }
-  return total;
 }
 
 /// Builds the tree from parser events. Open collections live on a stack of
@@ -173,11 +180,16 @@ public:
     if (it == m_anchors.end()) {
       fail(m_path, location_of(mark), "YAML_SYNTAX", "alias to an unknown anchor");
     }
-    m_alias_nodes += count_nodes(it->second);
-    if (m_alias_nodes > m_limits.max_alias_nodes) {
+    count_growth(it->second, m_alias_growth);
+    if (m_alias_growth.nodes > m_limits.max_alias_nodes) {
       fail(m_path, location_of(mark), "YAML_ALIAS_LIMIT",
            "alias expansion exceeds " + std::to_string(m_limits.max_alias_nodes) +
                " nodes; refusing a document that grows through aliases (\"billion laughs\")");
+    }
+    if (m_alias_growth.bytes > m_limits.max_alias_bytes) {
+      fail(m_path, location_of(mark), "YAML_ALIAS_LIMIT",
+           "alias expansion exceeds " + std::to_string(m_limits.max_alias_bytes) +
+               " bytes of scalars; refusing a document that grows through aliases");
     }
     Node copy = it->second;
     copy.location = location_of(mark);
@@ -303,6 +315,12 @@ private:
 
   static constexpr std::size_t npos = static_cast<std::size_t>(-1);
 
+  /// A plain `<<`: a merge, not an entry; a quoted '<<' is an ordinary key.
+  static bool is_merge_key(const Node& key)
+  {
+    return key.kind == Node::Kind::scalar && key.plain && key.scalar == "<<";
+  }
+
   /// Maps of more entries than this are searched through an index.
   static constexpr std::size_t k_linear = 16;
 
@@ -310,7 +328,7 @@ private:
   {
     const Entries entries = frame.node.entries();
     for (std::size_t i = entries.size(); i-- > 0;) { // the first of equal keys wins
-      if (entries[i].first.kind == Node::Kind::scalar) {
+      if (entries[i].first.kind == Node::Kind::scalar && !is_merge_key(entries[i].first)) {
         frame.index[entries[i].first.scalar] = i;
       }
     }
@@ -322,7 +340,8 @@ private:
     const Entries entries = frame.node.entries();
     if (entries.size() <= k_linear) {
       for (std::size_t i = 0; i < entries.size(); ++i) {
-        if (entries[i].first.kind == Node::Kind::scalar && entries[i].first.scalar == key) {
+        const Node& k = entries[i].first;
+        if (k.kind == Node::Kind::scalar && k.scalar == key && !is_merge_key(k)) {
           return i;
         }
       }
@@ -345,7 +364,7 @@ private:
                        "; the entry is ignored");
       return;
     }
-    if (key.kind == Node::Kind::scalar && !(key.plain && key.scalar == "<<")) {
+    if (!is_merge_key(key)) {
       // The last value wins, where the first key stood: what PyYAML, and
       // so tosca-parser, read. Real type libraries and ONAP exports repeat
       // keys; --strict makes it an error.
@@ -358,7 +377,7 @@ private:
         return;
       }
     }
-    if (!frame.index.empty()) {
+    if (!frame.index.empty() && !is_merge_key(key)) {
       frame.index.emplace(key.scalar, map.entries().size());
     }
     map.children().push_back(std::move(key));
@@ -370,12 +389,9 @@ private:
   /// Says whether the map had a merge key (and so its entries moved).
   bool apply_merge_keys(Node& map)
   {
-    auto is_merge = [](const Node& key) {
-      return key.kind == Node::Kind::scalar && key.plain && key.scalar == "<<";
-    };
     bool has_merge = false;
     for (const auto& entry : map.entries()) {
-      has_merge = has_merge || is_merge(entry.first);
+      has_merge = has_merge || is_merge_key(entry.first);
     }
     if (!has_merge) {
       return false;
@@ -386,7 +402,7 @@ private:
     for (std::size_t i = 0; i + 1 < children.size(); i += 2) {
       Node& key = children[i];
       Node& value = children[i + 1];
-      if (is_merge(key)) {
+      if (is_merge_key(key)) {
         std::vector<Node> merged;
         if (value.kind == Node::Kind::sequence) {
           merged = std::move(value.children());
@@ -425,7 +441,7 @@ private:
   std::size_t m_nodes = 0;
   std::vector<Frame> m_stack;
   std::map<YAML::anchor_t, Node> m_anchors;
-  std::size_t m_alias_nodes = 0;
+  Growth m_alias_growth;
   Node m_root;
   bool m_has_root = false;
 };

@@ -120,9 +120,10 @@ struct Node
   /// An explicit tag such as "!!str" or "tag:yaml.org,2002:int" ("" if none).
   const std::string& tag() const;
   void set_tag(std::string tag);
-  /// Position of each key in `entries`, set by the loader on maps too big
-  /// for a linear search, so that a lookup per entry of another map (an
-  /// extension entry per node template) stays linear in all. The loader
+  /// Position of each key in `entries()` (an entry's, not a child's), set
+  /// by the loader on maps too big for a linear search, so that a lookup
+  /// per entry of another map (an extension entry per node template)
+  /// stays linear in all. The loader
   /// is the only writer of a Node's entries; `find` still checks what the
   /// index says and falls back to the search if the map was changed.
   const KeyIndex* key_index() const;
@@ -194,6 +195,9 @@ struct LoadLimits
   /// Nodes that alias expansion may add in total; a "billion laughs"
   /// document reaches it quickly and is refused.
   std::size_t max_alias_nodes = 100000;
+  /// Scalar bytes that alias expansion may add in total: few nodes of big
+  /// scalars, aliased often, grow a document as surely as many nodes.
+  std::size_t max_alias_bytes = 64u << 20;
   /// Nodes (scalars, maps, lists) in the document, aliases' copies included.
   std::size_t max_nodes = 1'000'000;
   /// Bytes of one scalar.
@@ -203,8 +207,9 @@ struct LoadLimits
 /// Parses one YAML document (a stream with more than one document is
 /// refused). Throws FatalError with codes YAML_SYNTAX, YAML_ENCODING,
 /// YAML_DEPTH, YAML_ALIAS_LIMIT, YAML_LIMIT, YAML_MULTI_DOCUMENT. Duplicate keys are
-/// reported to `sink` as YAML_DUPLICATE_KEY errors; the first entry stays.
-/// Merge keys (`<<: *anchor`) are applied.
+/// reported to `sink` as YAML_DUPLICATE_KEY warnings; the last value is
+/// kept where the first key stood. Merge keys (a plain `<<: *anchor`) are
+/// applied; a quoted '<<' is an ordinary key.
 Node load(std::string_view bytes, const std::string& path, DiagnosticSink& sink,
           const LoadLimits& limits = {});
 
