@@ -123,9 +123,9 @@ struct Node
   /// Position of each key in `entries()` (an entry's, not a child's), set
   /// by the loader on maps too big for a linear search, so that a lookup
   /// per entry of another map (an extension entry per node template)
-  /// stays linear in all. The loader
-  /// is the only writer of a Node's entries; `find` still checks what the
-  /// index says and falls back to the search if the map was changed.
+  /// stays linear in all. The loader is the only writer of a Node's
+  /// entries; `find` still checks what the index says and falls back to
+  /// the search if the map was changed.
   const KeyIndex* key_index() const;
   void set_key_index(KeyIndex index);
 
@@ -169,6 +169,7 @@ private:
   };
   std::unique_ptr<Rare> m_rare;
 };
+static_assert(sizeof(Node) <= 80, "a big document has millions of nodes");
 
 inline EntryRef Entries::iterator::operator*() const
 {
