@@ -75,13 +75,20 @@ ir::QName Decoded::add_artifact_template(const Decoder& d, const std::string& ba
                                          ir::QName type, const std::vector<std::string>& paths)
 {
   template_references({}); // builds the index
-  // An xs:ID: no other element of the document may have it.
-  std::set<std::string> own;
-  std::set<std::string>& taken = m_scope_depth > 0 && m_scope_ids ? *m_scope_ids : own;
-  if (&taken == &own) {
-    taken = reserved_ids;
-    for_each_xml_id(document, [&](const std::string& i, const IdOwner&) { taken.insert(i); });
+  // An xs:ID: no other element of the document may have it. Within an
+  // IdScope the ids are collected once, and each new one joins them.
+  auto collect = [&] {
+    std::set<std::string> ids = reserved_ids;
+    for_each_xml_id(document, [&](const std::string& i, const IdOwner&) { ids.insert(i); });
+    return ids;
+  };
+  std::set<std::string> unscoped;
+  if (m_scope_depth == 0) {
+    unscoped = collect();
+  } else if (!m_scope_ids) {
+    m_scope_ids = collect();
   }
+  std::set<std::string>& taken = m_scope_depth == 0 ? unscoped : *m_scope_ids;
   std::string id = base;
   for (int n = 2; m_templates.count(ir::QName{document.target_namespace, id, {}}) != 0 ||
                   taken.count(id) != 0;
@@ -104,9 +111,6 @@ ir::QName Decoded::add_artifact_template(const Decoder& d, const std::string& ba
   }
   reserved_ids.insert(id);
   taken.insert(id);
-  if (m_scope_depth > 0 && !m_scope_ids) {
-    m_scope_ids = std::move(taken);
-  }
   m_templates.emplace(ir::QName{document.target_namespace, id, {}},
                       std::pair{-1, document.artifact_templates.size()});
   document.artifact_templates.push_back(std::move(at));
