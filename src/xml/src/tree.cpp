@@ -38,11 +38,6 @@ std::span<const std::uint32_t> TreeStore::copy(std::span<const std::uint32_t> id
   return {at, ids.size()};
 }
 
-std::span<const Attribute> TreeStore::copy(std::span<const Attribute> attributes)
-{
-  return copy(attributes, {});
-}
-
 std::span<const Attribute> TreeStore::copy(std::span<const Attribute> first,
                                            std::span<const Attribute> then)
 {

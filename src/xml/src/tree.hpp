@@ -175,7 +175,6 @@ public:
   Name name(std::string_view s);
   std::string_view copy(std::string_view s);
   std::span<const std::uint32_t> copy(std::span<const std::uint32_t> ids);
-  std::span<const Attribute> copy(std::span<const Attribute> attributes);
   /// `first`, then `then`, as one run.
   std::span<const Attribute> copy(std::span<const Attribute> first, std::span<const Attribute> then);
   /// (ns, local, prefix) interned: the names are this store's.
