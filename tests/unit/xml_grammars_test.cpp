@@ -9,6 +9,12 @@
 
 #include "tosca/xsd/embedded.hpp"
 
+#include <xercesc/util/BinInputStream.hpp>
+#include <xercesc/util/PlatformUtils.hpp>
+#include <xercesc/util/XMLException.hpp>
+#include <xercesc/util/XMLURL.hpp>
+
+#include <memory>
 #include <string>
 
 using namespace tosca::xml::detail;
@@ -62,3 +68,20 @@ BOOST_AUTO_TEST_CASE(a_grammar_pool_is_lent_to_one_parser_at_a_time_and_kept)
   BOOST_TEST(again.get() == pool, "the pool given back is lent again, not read again");
   BOOST_TEST(!LentGrammars("lexical.xsd"), "no precompiled pool: empty");
 }
+
+BOOST_AUTO_TEST_CASE(xerces_has_no_network_accessor_and_opens_no_url)
+{
+  // Nothing is fetched on a document's behalf (docs/security.md): even a
+  // URL that got past the resolver finds no accessor to open it with.
+  ensure_xerces();
+  BOOST_TEST(x::XMLPlatformUtils::fgNetAccessor == nullptr);
+  const x::XMLURL url(u"http://127.0.0.1:9/tosca.xsd");
+  bool opened = false;
+  try {
+    std::unique_ptr<x::BinInputStream> stream(url.makeNewStream());
+    opened = stream != nullptr;
+  } catch (const x::XMLException&) {
+  }
+  BOOST_TEST(!opened);
+}
+

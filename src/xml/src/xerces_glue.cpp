@@ -14,6 +14,7 @@
 #include <xercesc/parsers/SAXParser.hpp>
 #include <xercesc/util/BinMemInputStream.hpp>
 #include <xercesc/util/XMLException.hpp>
+#include <xercesc/util/XMLNetAccessor.hpp>
 #include <xercesc/util/PlatformUtils.hpp>
 #include <xercesc/util/XMLString.hpp>
 #include <xercesc/validators/common/Grammar.hpp>
@@ -29,7 +30,14 @@ namespace tosca::xml::detail {
 void ensure_xerces()
 {
   static std::once_flag once;
-  std::call_once(once, [] { x::XMLPlatformUtils::Initialize(); });
+  std::call_once(once, [] {
+    x::XMLPlatformUtils::Initialize();
+    // Nothing is ever fetched on a document's behalf: without a network
+    // accessor Xerces refuses any URL it is asked to open, whatever the
+    // resolver lets through (cmake/Xerces.cmake).
+    delete x::XMLPlatformUtils::fgNetAccessor;
+    x::XMLPlatformUtils::fgNetAccessor = nullptr;
+  });
 }
 
 void configure(x::SAXParser& p)

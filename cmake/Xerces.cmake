@@ -1,0 +1,44 @@
+# Xerces.cmake - the Xerces-C++ every target links: `tosca_xerces`.
+#
+# Debian's shared libxerces-c is built with libcurl's network accessor, so
+# loading it maps libcurl-gnutls and the 27 libraries behind it (GnuTLS,
+# Kerberos, LDAP, SSH, ...), and XMLPlatformUtils::Initialize() runs
+# curl_global_init(), which initialises all of them: 16 ms of CPU in a
+# process that does nothing else, where the whole of `xmllint --schema`
+# on one file takes 7 ms (docs/results.md). This tool never fetches
+# anything, so it links Debian's static libxerces-c.a instead, with the
+# sixteen curl entry points Xerces' accessor names answered by
+# src/xml/no_network/curl_refused.cpp, which refuses every call, and
+# ICU (Xerces' transcoder) shared. The binary then holds no network client
+# at all. -DTOSCA_STATIC_XERCES=OFF, or a system without the static
+# archive, links the shared library as before.
+
+find_package(XercesC REQUIRED)
+find_library(TOSCA_XERCES_ARCHIVE NAMES libxerces-c.a)
+if(TOSCA_XERCES_ARCHIVE)
+  set(tosca_static_xerces_default ON)
+else()
+  set(tosca_static_xerces_default OFF)
+endif()
+option(TOSCA_STATIC_XERCES "Link Xerces-C++ statically, without libcurl"
+       ${tosca_static_xerces_default})
+
+add_library(tosca_xerces INTERFACE)
+if(TOSCA_STATIC_XERCES)
+  if(NOT TOSCA_XERCES_ARCHIVE)
+    message(FATAL_ERROR "TOSCA_STATIC_XERCES: libxerces-c.a not found")
+  endif()
+  find_package(PkgConfig REQUIRED)
+  pkg_check_modules(TOSCA_ICU_UC REQUIRED IMPORTED_TARGET icu-uc)
+  find_package(Threads REQUIRED)
+  add_library(tosca_no_network STATIC
+              "${PROJECT_SOURCE_DIR}/src/xml/no_network/curl_refused.cpp")
+  # The archive first: the linker then finds its curl references answered
+  # by the library after it.
+  target_include_directories(tosca_xerces INTERFACE ${XercesC_INCLUDE_DIRS})
+  target_link_libraries(tosca_xerces INTERFACE "${TOSCA_XERCES_ARCHIVE}" tosca_no_network
+                        PkgConfig::TOSCA_ICU_UC Threads::Threads)
+  target_compile_definitions(tosca_xerces INTERFACE TOSCA_STATIC_XERCES=1)
+else()
+  target_link_libraries(tosca_xerces INTERFACE XercesC::XercesC)
+endif()
