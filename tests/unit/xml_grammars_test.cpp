@@ -6,15 +6,18 @@
 #include <boost/test/unit_test.hpp>
 
 #include "xerces_glue.hpp"
+#include "xerces_memory.hpp"
 
 #include "tosca/xsd/embedded.hpp"
 
 #include <xercesc/util/BinInputStream.hpp>
 #include <xercesc/util/PlatformUtils.hpp>
+#include <xercesc/util/OutOfMemoryException.hpp>
 #include <xercesc/util/XMLException.hpp>
 #include <xercesc/util/XMLURL.hpp>
 
 #include <memory>
+#include <stdexcept>
 #include <string>
 
 using namespace tosca::xml::detail;
@@ -85,3 +88,63 @@ BOOST_AUTO_TEST_CASE(xerces_has_no_network_accessor_and_opens_no_url)
   BOOST_TEST(!opened);
 }
 
+namespace {
+void* no_memory(std::size_t)
+{
+  return nullptr;
+}
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(xerces_allocates_through_the_project_memory_manager)
+{
+  ensure_xerces();
+  BOOST_TEST(x::XMLPlatformUtils::fgMemoryManager == &xerces_memory());
+  void* p = xerces_memory().allocate(100);
+  BOOST_TEST(p != nullptr);
+  xerces_memory().deallocate(p);
+}
+
+BOOST_AUTO_TEST_CASE(xerces_memory_refuses_once_then_serves_the_cleanup_from_its_reserve)
+{
+  XercesMemory m(no_memory);
+  XercesMemory::begin_operation();
+  BOOST_CHECK_THROW(m.allocate(64), x::OutOfMemoryException);
+  // The failure is being handled (the reader destroys the parser): what
+  // that asks for is served.
+  void* a = m.allocate(100);
+  void* b = m.allocate(1000);
+  BOOST_TEST((a != nullptr && b != nullptr && a != b));
+  BOOST_TEST(m.reserve_in_use() >= 1100u);
+  m.deallocate(a);
+  m.deallocate(b);
+  BOOST_TEST(m.reserve_in_use() == 0u, "reused once every block is back");
+  // The reserve is finite: past it, a refusal again.
+  BOOST_CHECK_THROW(m.allocate(std::size_t{2} << 20), x::OutOfMemoryException);
+  // The next operation's first refusal throws.
+  XercesMemory::begin_operation();
+  BOOST_CHECK_THROW(m.allocate(64), x::OutOfMemoryException);
+  XercesMemory::begin_operation();
+}
+
+BOOST_AUTO_TEST_CASE(xerces_memory_serves_a_destructor_that_allocates_while_unwinding)
+{
+  // ContentSpecNode's destructor allocates: an exception from it would end
+  // the process (std::terminate), as it did under `ulimit -v`.
+  XercesMemory m(no_memory);
+  XercesMemory::begin_operation();
+  struct AllocatesWhenDestroyed
+  {
+    XercesMemory& m;
+    void*& got;
+    ~AllocatesWhenDestroyed() { got = m.allocate(32); }
+  };
+  void* got = nullptr;
+  try {
+    AllocatesWhenDestroyed d{m, got};
+    throw std::runtime_error("unwinding");
+  } catch (const std::runtime_error&) {
+  }
+  BOOST_TEST(got != nullptr);
+  m.deallocate(got);
+  BOOST_TEST(m.reserve_in_use() == 0u);
+}

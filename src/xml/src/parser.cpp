@@ -4,6 +4,7 @@
 #include "parser.hpp"
 
 #include "xerces_glue.hpp"
+#include "xerces_memory.hpp"
 #include "xsd_messages.hpp"
 
 #include "tosca/xsd/embedded.hpp"
@@ -508,6 +509,7 @@ Tree Parser::parse_once(std::string_view bytes, const std::string& path, SchemaC
                         bool byte_offsets, bool keep_text)
 {
   Impl& m = *m_impl;
+  XercesMemory::begin_operation();
   try {
     m.current = &m.instance(schema); // before the per-parse state: it may compile a grammar
   } catch (const x::OutOfMemoryException&) {

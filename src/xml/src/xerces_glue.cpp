@@ -2,6 +2,7 @@
 
 #include "xerces_glue.hpp"
 #include "parser.hpp"
+#include "xerces_memory.hpp"
 
 #include "tosca/xml/reader.hpp"
 
@@ -17,6 +18,7 @@
 #include <xercesc/util/XMLNetAccessor.hpp>
 #include <xercesc/util/PlatformUtils.hpp>
 #include <xercesc/util/XMLString.hpp>
+#include <xercesc/util/XMLUni.hpp>
 #include <xercesc/validators/common/Grammar.hpp>
 #include <xercesc/validators/schema/SchemaAttDef.hpp>
 #include <xercesc/validators/schema/SchemaGrammar.hpp>
@@ -31,7 +33,9 @@ void ensure_xerces()
 {
   static std::once_flag once;
   std::call_once(once, [] {
-    x::XMLPlatformUtils::Initialize();
+    // Every Xerces object allocates through this manager by default.
+    x::XMLPlatformUtils::Initialize(x::XMLUni::fgXercescDefaultLocale, nullptr, nullptr,
+                                    &xerces_memory());
     // Nothing is ever fetched on a document's behalf: without a network
     // accessor Xerces refuses any URL it is asked to open, whatever the
     // resolver lets through (cmake/Xerces.cmake).
@@ -76,6 +80,7 @@ std::unique_ptr<x::XMLGrammarPool> read_grammars(std::string_view bytes)
   if (stored != tosca::xsd::grammar_checksum(grammar)) {
     return nullptr;
   }
+  XercesMemory::begin_operation();
   auto pool = std::make_unique<x::XMLGrammarPoolImpl>(x::XMLPlatformUtils::fgMemoryManager);
   try {
     x::BinMemInputStream in(reinterpret_cast<const XMLByte*>(grammar.data()), grammar.size(),
