@@ -3,9 +3,9 @@
 # Debian's shared libxerces-c is built with libcurl's network accessor, so
 # loading it maps libcurl-gnutls and the 27 libraries behind it (GnuTLS,
 # Kerberos, LDAP, SSH, ...), and XMLPlatformUtils::Initialize() runs
-# curl_global_init(), which initialises all of them: 16 ms of CPU in a
-# process that does nothing else, where the whole of `xmllint --schema`
-# on one file takes 7 ms (docs/results.md). This tool never fetches
+# curl_global_init(), which initialises all of them: 16 ms more CPU in
+# a process that does nothing else, more than the whole of `xmllint
+# --schema` on one file (docs/results.md, stop 41). This tool never fetches
 # anything, so it links Debian's static libxerces-c.a instead, with the
 # sixteen curl entry points Xerces' accessor names answered by
 # src/xml/no_network/curl_refused.cpp, which refuses every call, and
@@ -38,7 +38,6 @@ if(TOSCA_STATIC_XERCES)
   target_include_directories(tosca_xerces INTERFACE ${XercesC_INCLUDE_DIRS})
   target_link_libraries(tosca_xerces INTERFACE "${TOSCA_XERCES_ARCHIVE}" tosca_no_network
                         PkgConfig::TOSCA_ICU_UC Threads::Threads)
-  target_compile_definitions(tosca_xerces INTERFACE TOSCA_STATIC_XERCES=1)
 else()
   target_link_libraries(tosca_xerces INTERFACE XercesC::XercesC)
 endif()

@@ -59,11 +59,6 @@ private:
 // Static storage, not the heap: it must be there when the heap is not.
 constinit Reserve g_reserve;
 
-Reserve& reserve()
-{
-  return g_reserve;
-}
-
 /// This thread was refused and has not started a new operation since.
 thread_local bool t_refused = false;
 
@@ -82,7 +77,7 @@ void* XercesMemory::allocate(XMLSize_t size)
     return p;
   }
   if (t_refused || std::uncaught_exceptions() > 0) {
-    if (void* p = reserve().take(size)) {
+    if (void* p = g_reserve.take(size)) {
       return p;
     }
   }
@@ -95,8 +90,8 @@ void XercesMemory::deallocate(void* p)
   if (p == nullptr) {
     return;
   }
-  if (reserve().owns(p)) {
-    reserve().give_back();
+  if (g_reserve.owns(p)) {
+    g_reserve.give_back();
     return;
   }
   ::operator delete(p);
@@ -109,7 +104,7 @@ void XercesMemory::begin_operation()
 
 std::size_t XercesMemory::reserve_in_use() const
 {
-  return reserve().in_use();
+  return g_reserve.in_use();
 }
 
 XercesMemory& xerces_memory()
