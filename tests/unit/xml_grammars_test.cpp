@@ -16,9 +16,12 @@
 #include <xercesc/util/XMLException.hpp>
 #include <xercesc/util/XMLURL.hpp>
 
+#include <cstring>
 #include <memory>
+#include <new>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 using namespace tosca::xml::detail;
 
@@ -108,7 +111,7 @@ BOOST_AUTO_TEST_CASE(xerces_memory_refuses_once_then_serves_the_cleanup_from_its
 {
   XercesMemory m(no_memory);
   XercesMemory::begin_operation();
-  BOOST_CHECK_THROW(m.allocate(64), x::OutOfMemoryException);
+  BOOST_CHECK_THROW(m.allocate(4096), x::OutOfMemoryException);
   // The failure is being handled (the reader destroys the parser): what
   // that asks for is served.
   void* a = m.allocate(100);
@@ -122,8 +125,77 @@ BOOST_AUTO_TEST_CASE(xerces_memory_refuses_once_then_serves_the_cleanup_from_its
   BOOST_CHECK_THROW(m.allocate(std::size_t{2} << 20), x::OutOfMemoryException);
   // The next operation's first refusal throws.
   XercesMemory::begin_operation();
-  BOOST_CHECK_THROW(m.allocate(64), x::OutOfMemoryException);
+  BOOST_CHECK_THROW(m.allocate(4096), x::OutOfMemoryException);
   XercesMemory::begin_operation();
+}
+
+BOOST_AUTO_TEST_CASE(xerces_memory_serves_small_requests_from_half_its_reserve_before_refusing)
+{
+  // A small request may be a destructor's work list that Xerces makes
+  // while it works (makeContentModel destroys a ContentSpecNode): it is
+  // served, until half the reserve is used; the rest is for the refusal.
+  XercesMemory m(no_memory);
+  XercesMemory::begin_operation();
+  std::vector<void*> got;
+  try {
+    for (int i = 0; i < 100000; ++i) {
+      got.push_back(m.allocate(200));
+    }
+  } catch (const x::OutOfMemoryException&) {
+  }
+  BOOST_TEST(!got.empty());
+  BOOST_TEST(got.size() < 100000u, "refused once half the reserve is used");
+  BOOST_TEST(m.reserve_in_use() <= (std::size_t{1} << 19));
+  void* handling = m.allocate(4096); // after the refusal: the other half
+  BOOST_TEST(handling != nullptr);
+  got.push_back(handling);
+  for (void* p : got) {
+    m.deallocate(p);
+  }
+  BOOST_TEST(m.reserve_in_use() == 0u);
+  XercesMemory::begin_operation();
+}
+
+BOOST_AUTO_TEST_CASE(xerces_memory_zeroes_every_block)
+{
+  // Xerces' DFAContentModel::cleanup frees every entry of an array it was
+  // filling when memory ran out: the entries not yet set must be null.
+  XercesMemory& m = xerces_memory();
+  for (int round = 0; round < 2; ++round) {
+    auto* p = static_cast<unsigned char*>(m.allocate(512));
+    bool zero = true;
+    for (int i = 0; i < 512; ++i) {
+      zero = zero && p[i] == 0;
+    }
+    BOOST_TEST(zero);
+    std::memset(p, 0xAB, 512); // the next block may reuse these bytes
+    m.deallocate(p);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(xerces_memory_serves_a_cleanup_scope_from_its_reserve)
+{
+  // XercesPtr destroys a parser or a pool inside a Cleanup: a destructor
+  // that allocates there is served even before any refusal.
+  XercesMemory m(no_memory);
+  XercesMemory::begin_operation();
+  void* p = nullptr;
+  {
+    XercesMemory::Cleanup cleanup;
+    p = m.allocate(4096);
+  }
+  BOOST_TEST(p != nullptr);
+  m.deallocate(p);
+  BOOST_CHECK_THROW(m.allocate(4096), x::OutOfMemoryException);
+  XercesMemory::begin_operation();
+}
+
+BOOST_AUTO_TEST_CASE(a_xerces_panic_is_out_of_memory_not_the_end_of_the_process)
+{
+  // Xerces' default handler calls exit(-1) (status 255, no message).
+  ensure_xerces();
+  BOOST_CHECK_THROW(x::XMLPlatformUtils::panic(x::PanicHandler::Panic_AllStaticInitErr),
+                    std::bad_alloc);
 }
 
 BOOST_AUTO_TEST_CASE(xerces_memory_serves_a_destructor_that_allocates_while_unwinding)

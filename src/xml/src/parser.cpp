@@ -40,8 +40,8 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
   struct Instance
   {
     LentGrammars lent;                       // precompiled, given back after the parser
-    std::unique_ptr<x::XMLGrammarPool> pool; // else
-    std::unique_ptr<LocatingParser> parser;
+    XercesPtr<x::XMLGrammarPool> pool; // else
+    XercesPtr<LocatingParser> parser;
   };
 
   EmbeddedResolver resolver;
@@ -114,10 +114,10 @@ struct Parser::Impl : public x::XMLDocumentHandler, public x::ErrorHandler, publ
     in.lent = schema.empty() ? LentGrammars() : LentGrammars(schema);
     const bool precompiled = static_cast<bool>(in.lent);
     if (!precompiled) {
-      in.pool = std::make_unique<x::XMLGrammarPoolImpl>(x::XMLPlatformUtils::fgMemoryManager);
+      in.pool.reset(new x::XMLGrammarPoolImpl(x::XMLPlatformUtils::fgMemoryManager));
     }
-    in.parser = std::make_unique<LocatingParser>(nullptr, x::XMLPlatformUtils::fgMemoryManager,
-                                               precompiled ? in.lent.get() : in.pool.get());
+    in.parser.reset(new LocatingParser(nullptr, x::XMLPlatformUtils::fgMemoryManager,
+                                       precompiled ? in.lent.get() : in.pool.get()));
     x::SAXParser& p = *in.parser;
     configure(p);
     p.setXMLEntityResolver(&resolver);

@@ -16,6 +16,8 @@
 #include <xercesc/util/BinMemInputStream.hpp>
 #include <xercesc/util/XMLException.hpp>
 #include <xercesc/util/XMLNetAccessor.hpp>
+#include <xercesc/util/OutOfMemoryException.hpp>
+#include <xercesc/util/PanicHandler.hpp>
 #include <xercesc/util/PlatformUtils.hpp>
 #include <xercesc/util/XMLString.hpp>
 #include <xercesc/util/XMLUni.hpp>
@@ -24,24 +26,65 @@
 #include <xercesc/validators/schema/SchemaGrammar.hpp>
 
 #include <map>
+#include <new>
 #include <mutex>
 #include <vector>
 
 namespace tosca::xml::detail {
 
+namespace {
+
+/// Xerces' default panic handler ends the process (exit status 255).
+/// Its panics come from start-up (static data, the transcoder, the
+/// message loader), and with those built into this binary the one way
+/// start-up fails is memory running out: so a panic is std::bad_alloc,
+/// which every command reports as OUT_OF_MEMORY.
+class ThrowingPanicHandler final : public x::PanicHandler
+{
+public:
+  void panic(const PanicReasons) override { throw std::bad_alloc(); }
+};
+
+x::PanicHandler& panic_handler()
+{
+  static ThrowingPanicHandler handler;
+  return handler;
+}
+
+}  // namespace
+
 void ensure_xerces()
 {
-  static std::once_flag once;
-  std::call_once(once, [] {
+  // Not std::call_once: an exception through pthread_once is unwound by
+  // glibc's own personality routine, which loads libgcc_s first and ends
+  // the process when that allocation fails too. And a failed Initialize
+  // must not be retried: Xerces counts the call before it sets anything
+  // up, so a second call would return at once and leave a half-made
+  // platform in use. The failure is kept, and every later call reports it.
+  enum class State { fresh, ready, failed };
+  static std::mutex lock;
+  static State state = State::fresh;
+  std::lock_guard<std::mutex> guard(lock);
+  if (state == State::ready) {
+    return;
+  }
+  if (state == State::failed) {
+    throw std::bad_alloc(); // Initialize ran out of memory before
+  }
+  state = State::failed;
+  try {
     // Every Xerces object allocates through this manager by default.
-    x::XMLPlatformUtils::Initialize(x::XMLUni::fgXercescDefaultLocale, nullptr, nullptr,
+    x::XMLPlatformUtils::Initialize(x::XMLUni::fgXercescDefaultLocale, nullptr, &panic_handler(),
                                     &xerces_memory());
-    // Nothing is ever fetched on a document's behalf: without a network
-    // accessor Xerces refuses any URL it is asked to open, whatever the
-    // resolver lets through (cmake/Xerces.cmake).
-    delete x::XMLPlatformUtils::fgNetAccessor;
-    x::XMLPlatformUtils::fgNetAccessor = nullptr;
-  });
+  } catch (const x::OutOfMemoryException&) {
+    throw std::bad_alloc();
+  }
+  // Nothing is ever fetched on a document's behalf: without a network
+  // accessor Xerces refuses any URL it is asked to open, whatever the
+  // resolver lets through (cmake/Xerces.cmake).
+  delete x::XMLPlatformUtils::fgNetAccessor;
+  x::XMLPlatformUtils::fgNetAccessor = nullptr;
+  state = State::ready;
 }
 
 void configure(x::SAXParser& p)
@@ -65,7 +108,7 @@ void LocatingParser::forget_ids()
   }
 }
 
-std::unique_ptr<x::XMLGrammarPool> read_grammars(std::string_view bytes)
+XercesPtr<x::XMLGrammarPool> read_grammars(std::string_view bytes)
 {
   // Xerces trusts what it reads back: damaged bytes must not reach it.
   constexpr std::size_t n = tosca::xsd::k_grammar_checksum_size;
@@ -81,7 +124,7 @@ std::unique_ptr<x::XMLGrammarPool> read_grammars(std::string_view bytes)
     return nullptr;
   }
   XercesMemory::begin_operation();
-  auto pool = std::make_unique<x::XMLGrammarPoolImpl>(x::XMLPlatformUtils::fgMemoryManager);
+  XercesPtr<x::XMLGrammarPool> pool(new x::XMLGrammarPoolImpl(x::XMLPlatformUtils::fgMemoryManager));
   try {
     x::BinMemInputStream in(reinterpret_cast<const XMLByte*>(grammar.data()), grammar.size(),
                             x::BinMemInputStream::BufOpt_Reference);
@@ -92,7 +135,7 @@ std::unique_ptr<x::XMLGrammarPool> read_grammars(std::string_view bytes)
   return pool;
 }
 
-std::unique_ptr<x::XMLGrammarPool> precompiled_grammars(std::string_view schema)
+XercesPtr<x::XMLGrammarPool> precompiled_grammars(std::string_view schema)
 {
   const std::string name = std::string(schema.substr(0, schema.rfind('.'))) + ".grammar";
   const auto* f = tosca::xsd::find_embedded(name);
@@ -107,7 +150,7 @@ namespace {
 struct KeptGrammars
 {
   std::mutex lock;
-  std::map<std::string, std::vector<std::unique_ptr<x::XMLGrammarPool>>, std::less<>> free;
+  std::map<std::string, LentGrammars::PoolList, std::less<>> free;
 };
 
 KeptGrammars& kept_grammars()
@@ -126,8 +169,15 @@ LentGrammars::LentGrammars(std::string_view schema) : m_schema(schema)
   {
     KeptGrammars& kept = kept_grammars();
     std::lock_guard<std::mutex> guard(kept.lock);
+    // The place to give the pool back to is made now, while running out
+    // of memory is still an exception: give_back runs in destructors.
     auto it = kept.free.find(schema);
-    if (it != kept.free.end() && !it->second.empty()) {
+    if (it == kept.free.end()) {
+      it = kept.free.emplace(std::string(schema), PoolList()).first;
+      it->second.reserve(k_kept_per_schema);
+    }
+    m_kept = &it->second;
+    if (!it->second.empty()) {
       m_pool = std::move(it->second.back());
       it->second.pop_back();
       return;
@@ -146,21 +196,23 @@ LentGrammars& LentGrammars::operator=(LentGrammars&& other) noexcept
   if (this != &other) {
     give_back();
     m_schema = std::move(other.m_schema);
+    m_kept = other.m_kept;
     m_pool = std::move(other.m_pool);
   }
   return *this;
 }
 
-void LentGrammars::give_back()
+void LentGrammars::give_back() noexcept
 {
   if (m_pool == nullptr) {
     return;
   }
-  KeptGrammars& kept = kept_grammars();
-  std::lock_guard<std::mutex> guard(kept.lock);
-  auto& list = kept.free[m_schema];
-  if (list.size() < k_kept_per_schema) {
-    list.push_back(std::move(m_pool));
+  {
+    std::lock_guard<std::mutex> guard(kept_grammars().lock);
+    if (m_kept->size() < k_kept_per_schema) {
+      m_kept->push_back(std::move(m_pool)); // within the capacity reserved
+      return;
+    }
   }
   m_pool.reset();
 }

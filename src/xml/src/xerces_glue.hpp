@@ -5,6 +5,7 @@
 /// embedded schemas. Private to src/xml.
 
 #include "tree.hpp"
+#include "xerces_memory.hpp"
 
 #include "tosca/support/diagnostics.hpp"
 
@@ -41,7 +42,7 @@ void configure(x::SAXParser& parser);
 /// back: a fifth of the time of compiling the XSD. Null when none is
 /// embedded or this Xerces cannot read it (a build of another
 /// serialization level): the caller then compiles the XSD.
-std::unique_ptr<x::XMLGrammarPool> precompiled_grammars(std::string_view schema);
+XercesPtr<x::XMLGrammarPool> precompiled_grammars(std::string_view schema);
 
 /// A precompiled grammar pool (precompiled_grammars) lent to one parser
 /// at a time. Reading a pool back costs milliseconds and runs make parsers
@@ -64,10 +65,13 @@ public:
   /// way that may have left it inconsistent); destroy the parser first.
   void discard() { m_pool.reset(); }
 
+  using PoolList = std::vector<XercesPtr<x::XMLGrammarPool>>;
+
 private:
   std::string m_schema;
-  std::unique_ptr<x::XMLGrammarPool> m_pool;
-  void give_back();
+  PoolList* m_kept = nullptr; // where the pool goes back: its capacity is reserved
+  XercesPtr<x::XMLGrammarPool> m_pool;
+  void give_back() noexcept;
 };
 
 /// Initialises Xerces and reads the pools of the TOSCA schemas now, to be
@@ -82,7 +86,7 @@ const x::DatatypeValidator* global_attribute_type(x::SAXParser& parser, const st
 
 /// The same from the bytes of a serialized pool and its checksum; null if
 /// the checksum does not match or Xerces refuses them.
-std::unique_ptr<x::XMLGrammarPool> read_grammars(std::string_view bytes);
+XercesPtr<x::XMLGrammarPool> read_grammars(std::string_view bytes);
 
 /// UTF-16 (Xerces' XMLCh) to UTF-8, appended to `out`.
 void append_utf8(const XMLCh* s, std::size_t n, std::string& out);

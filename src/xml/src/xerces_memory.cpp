@@ -4,6 +4,7 @@
 
 #include <xercesc/util/OutOfMemoryException.hpp>
 
+#include <cstring>
 #include <exception>
 #include <mutex>
 #include <new>
@@ -18,11 +19,12 @@ namespace {
 class Reserve
 {
 public:
-  void* take(std::size_t size)
+  /// A block of `size` from at most the first `limit` bytes, or null.
+  void* take(std::size_t size, std::size_t limit = sizeof m_bytes)
   {
     const std::size_t need = (size + k_align - 1) / k_align * k_align;
     std::lock_guard<std::mutex> hold(m_lock);
-    if (need > sizeof m_bytes - m_used) {
+    if (need > limit || m_used > limit - need) {
       return nullptr;
     }
     void* p = m_bytes + m_used;
@@ -48,9 +50,11 @@ public:
     return m_used;
   }
 
+  static constexpr std::size_t k_size = std::size_t{1} << 20;
+
 private:
   static constexpr std::size_t k_align = alignof(std::max_align_t);
-  alignas(std::max_align_t) unsigned char m_bytes[std::size_t{1} << 20] = {};
+  alignas(std::max_align_t) unsigned char m_bytes[k_size] = {};
   std::size_t m_used = 0;
   std::size_t m_blocks = 0;
   std::mutex m_lock;
@@ -59,8 +63,13 @@ private:
 // Static storage, not the heap: it must be there when the heap is not.
 constinit Reserve g_reserve;
 
+/// What a destructor allocates (a work list of a few pointers) is this small.
+constexpr std::size_t k_small = 256;
+
 /// This thread was refused and has not started a new operation since.
 thread_local bool t_refused = false;
+/// Cleanup scopes open on this thread.
+thread_local int t_cleanups = 0;
 
 void* from_operator_new(std::size_t size)
 {
@@ -73,12 +82,24 @@ XercesMemory::XercesMemory(Upstream upstream) : m_upstream(upstream) {}
 
 void* XercesMemory::allocate(XMLSize_t size)
 {
+  // Zeroed, as calloc gives: when memory runs out halfway through filling
+  // an array of pointers, Xerces' cleanup frees every entry of it
+  // (DFAContentModel::cleanup), and an entry not yet set must be null.
   if (void* p = m_upstream(size)) {
-    return p;
+    return std::memset(p, 0, size);
   }
-  if (t_refused || std::uncaught_exceptions() > 0) {
+  if (t_refused || t_cleanups > 0 || std::uncaught_exceptions() > 0) {
     if (void* p = g_reserve.take(size)) {
-      return p;
+      return std::memset(p, 0, size);
+    }
+  } else if (size <= k_small) {
+    // Not yet refused: a small request may be a destructor's work list
+    // (ContentSpecNode's), which must not throw. The first half of the
+    // reserve serves those; the next large request, or a small one past
+    // that half, is the refusal, and the rest of the reserve is left for
+    // handling it.
+    if (void* p = g_reserve.take(size, Reserve::k_size / 2)) {
+      return std::memset(p, 0, size);
     }
   }
   t_refused = true;
@@ -100,6 +121,16 @@ void XercesMemory::deallocate(void* p)
 void XercesMemory::begin_operation()
 {
   t_refused = false;
+}
+
+XercesMemory::Cleanup::Cleanup()
+{
+  ++t_cleanups;
+}
+
+XercesMemory::Cleanup::~Cleanup()
+{
+  --t_cleanups;
 }
 
 std::size_t XercesMemory::reserve_in_use() const

@@ -10,12 +10,18 @@
 /// a thread, what that thread asks for while the failure is handled (the
 /// exception unwinding, or the reader destroying the failed parser) comes
 /// from a small reserve set aside for it, until the thread's next
-/// operation starts (`begin_operation`). Only when the reserve too is
-/// used up does it throw again.
+/// operation starts (`begin_operation`). So does what Xerces objects ask
+/// for while they are destroyed through XercesPtr (`Cleanup`), failure or
+/// not. Only when the reserve too is used up does it throw again. Before
+/// the first refusal, a small request is served from the first half of
+/// the reserve instead of refused: Xerces destroys objects of its own
+/// while it works (makeContentModel), and a small request may be such a
+/// destructor's. Every block it gives is zeroed, as calloc's are.
 
 #include <xercesc/framework/MemoryManager.hpp>
 
 #include <cstddef>
+#include <memory>
 
 namespace tosca::xml::detail {
 
@@ -40,11 +46,39 @@ public:
   /// Bytes of the reserve in use (for tests).
   std::size_t reserve_in_use() const;
 
+  /// While one lives, this thread's refusals are served from the reserve:
+  /// around the destruction of Xerces objects, whose destructors must not
+  /// throw.
+  class Cleanup
+  {
+  public:
+    Cleanup();
+    ~Cleanup();
+    Cleanup(const Cleanup&) = delete;
+    Cleanup& operator=(const Cleanup&) = delete;
+  };
+
 private:
   Upstream m_upstream;
 };
 
 /// The process's manager, operator new beneath it.
 XercesMemory& xerces_memory();
+
+/// Deletes a Xerces object inside a XercesMemory::Cleanup.
+struct XercesDelete
+{
+  template <class T>
+  void operator()(T* p) const noexcept
+  {
+    XercesMemory::Cleanup cleanup;
+    delete p;
+  }
+};
+
+/// A Xerces object (a parser, a grammar pool) whose destruction cannot
+/// end the process when memory runs out.
+template <class T>
+using XercesPtr = std::unique_ptr<T, XercesDelete>;
 
 }  // namespace tosca::xml::detail
