@@ -3,6 +3,7 @@
 #include "decode_fields.hpp"
 
 #include <charconv>
+#include <exception>
 
 namespace tosca::yaml::detail {
 
@@ -109,7 +110,7 @@ ir::QName Decoder::qname(const Node& n, std::string_view what) const
 }
 
 Fields::Fields(const Decoder& d, const Node* map, std::string what)
-    : m_d(d), m_what(std::move(what))
+    : m_d(d), m_what(std::move(what)), m_unwinding(std::uncaught_exceptions())
 {
   if (map == nullptr) {
     return;
@@ -124,8 +125,11 @@ Fields::Fields(const Decoder& d, const Node* map, std::string what)
   m_used.assign(map->entries().size(), false);
 }
 
-Fields::~Fields()
+Fields::~Fields() noexcept(false)
 {
+  if (std::uncaught_exceptions() > m_unwinding) {
+    return;
+  }
   finish();
 }
 

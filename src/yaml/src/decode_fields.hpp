@@ -54,7 +54,11 @@ public:
   Fields(const Decoder& d, const Node* map, std::string what);
   Fields(const Fields&) = delete;
   Fields& operator=(const Fields&) = delete;
-  ~Fields();
+  /// Reports the keys not taken (finish), unless an exception is leaving
+  /// the scope: then the decoding was abandoned, not finished, and
+  /// reporting would allocate while unwinding. Running out of memory
+  /// while reporting is a std::bad_alloc, as anywhere else.
+  ~Fields() noexcept(false);
 
   const Decoder& decoder() const { return m_d; }
   const std::string& what() const { return m_what; }
@@ -104,6 +108,7 @@ private:
   std::string m_what;
   std::vector<bool> m_used;
   bool m_finished = false;
+  int m_unwinding = 0; // exceptions in flight when it was made
 };
 
 }  // namespace tosca::yaml::detail
