@@ -4,6 +4,7 @@
 #include "tosca/convert/csar.hpp"
 #include "tosca/convert/formats.hpp"
 
+#include "tosca/support/directory.hpp"
 #include "tosca/support/files.hpp"
 #include "tosca/xml/reader.hpp"
 
@@ -87,14 +88,15 @@ Packed pack_directory(const std::string& dir, const PackOptions& options, Diagno
   }
   std::vector<csar::Entry> entries;
   const fs::path root(dir);
-  for (fs::recursive_directory_iterator it(root, ec), end; !ec && it != end; it.increment(ec)) {
-    const std::string name = it->path().lexically_relative(root).generic_string();
-    if (it->is_symlink(ec)) {
-      fail(it->path().string(), "CSAR_SYMLINK",
+  for (const DirectoryEntry& e : walk_directory(dir, false, ec)) {
+    const fs::path path(e.path);
+    const std::string name = path.lexically_relative(root).generic_string();
+    if (e.symlink) {
+      fail(e.path, "CSAR_SYMLINK",
            "is a symbolic link; a CSAR holds files only (copy the target in instead)");
     }
-    if (it->is_regular_file(ec)) {
-      entries.push_back({name, read_file(it->path().string()), false});
+    if (e.type == DirectoryEntry::Type::regular) {
+      entries.push_back({name, read_file(e.path), false});
     }
   }
   if (ec) {

@@ -1,5 +1,6 @@
 #include "tosca/convert/file_set.hpp"
 
+#include "tosca/support/directory.hpp"
 #include "tosca/support/files.hpp"
 
 #include <algorithm>
@@ -227,9 +228,8 @@ std::optional<std::set<std::string>> FileSet::names(const std::string& dir) cons
     return out;
   }
   std::error_code ec;
-  fs::directory_iterator it(dir, ec);
-  for (; !ec && it != fs::directory_iterator(); it.increment(ec)) {
-    out.insert(it->path().filename().string());
+  for (const DirectoryEntry& e : list_directory(dir, ec)) {
+    out.insert(e.path.substr(e.path.rfind('/') + 1));
   }
   if (ec && ec != std::errc::no_such_file_or_directory && ec != std::errc::not_a_directory) {
     return std::nullopt; // there, but not readable: the caller asks the disk
@@ -257,11 +257,9 @@ std::vector<std::string> FileSet::list(const std::string& dir) const
     return out;
   }
   std::error_code ec;
-  fs::recursive_directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec);
-  for (; !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
-    std::error_code fec;
-    if (it->is_regular_file(fec) && m_memory.count(it->path().string()) == 0) {
-      out.push_back(it->path().string());
+  for (DirectoryEntry& e : walk_directory(dir, true, ec)) {
+    if (e.type == DirectoryEntry::Type::regular && m_memory.count(e.path) == 0) {
+      out.push_back(std::move(e.path));
     }
   }
   const std::string below = dir.empty() || dir.back() == '/' ? dir : dir + "/";

@@ -6,6 +6,7 @@
 #include "tosca/convert/artifact_paths.hpp"
 #include "tosca/convert/file_set.hpp"
 #include "tosca/convert/formats.hpp"
+#include "tosca/support/directory.hpp"
 #include "tosca/support/sha256.hpp"
 
 #include <algorithm>
@@ -82,33 +83,32 @@ private:
 
   void walk(const fs::path& root, const fs::path& dir, const std::string& label)
   {
-    std::vector<fs::directory_entry> entries;
     std::error_code ec;
-    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
-      entries.push_back(*it);
-    }
+    std::vector<DirectoryEntry> entries = list_directory(dir.string(), ec);
     if (ec) {
       m_notes.push_back(dir.string() + ": cannot list: " + ec.message());
     }
+    auto name = [](const DirectoryEntry& e) { return fs::path(e.path).filename(); };
     std::sort(entries.begin(), entries.end(),
-              [](const auto& a, const auto& b) { return a.path().filename() < b.path().filename(); });
+              [&](const auto& a, const auto& b) { return name(a) < name(b); });
     for (const auto& e : entries) {
-      const std::string rel = fs::relative(e.path(), root).generic_string();
+      const fs::path path(e.path);
+      const std::string rel = fs::relative(path, root).generic_string();
       const std::string shown = label.empty() ? rel : label + "/" + rel;
-      if (excluded(rel, e.path().filename()) || e.is_symlink(ec)) {
+      if (excluded(rel, path.filename()) || e.symlink) {
         continue; // links could lead out of the source; never followed
       }
-      if (fs::equivalent(e.path(), m_options.dest, ec)) {
+      if (fs::equivalent(path, m_options.dest, ec)) {
         continue; // DEST inside a source: its outputs are not items
       }
-      if (e.is_directory(ec)) {
-        if (is_winery_repository(e.path())) {
-          add({e.path().string(), shown, ItemKind::repository});
+      if (e.type == DirectoryEntry::Type::directory) {
+        if (is_winery_repository(path)) {
+          add({e.path, shown, ItemKind::repository});
         } else {
-          walk(root, e.path(), label);
+          walk(root, path, label);
         }
-      } else if (e.is_regular_file(ec)) {
-        file(e.path(), shown);
+      } else if (e.type == DirectoryEntry::Type::regular) {
+        file(path, shown);
       }
     }
   }

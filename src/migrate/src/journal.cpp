@@ -2,6 +2,7 @@
 
 #include "record_json.hpp"
 
+#include "tosca/support/directory.hpp"
 #include "tosca/support/files.hpp"
 #include "tosca/support/sha256.hpp"
 
@@ -27,10 +28,9 @@ std::string fingerprint(const Item& item)
     return sha256_hex(read_file(item.source));
   }
   std::vector<std::string> files;
-  for (fs::recursive_directory_iterator it(item.source, ec), end; !ec && it != end;
-       it.increment(ec)) {
-    if (it->is_regular_file(ec) && !it->is_symlink(ec)) {
-      files.push_back(fs::relative(it->path(), item.source).generic_string());
+  for (const DirectoryEntry& e : walk_directory(item.source, false, ec)) {
+    if (e.type == DirectoryEntry::Type::regular && !e.symlink) {
+      files.push_back(fs::relative(e.path, item.source).generic_string());
     }
   }
   std::sort(files.begin(), files.end());
@@ -132,13 +132,12 @@ std::vector<Record> Journal::all() const
 {
   std::vector<Record> out;
   std::error_code ec;
-  for (fs::directory_iterator it(fs::path(m_state) / "items", ec), end; !ec && it != end;
-       it.increment(ec)) {
-    if (it->path().extension() != ".json") {
+  for (const DirectoryEntry& e : list_directory((fs::path(m_state) / "items").string(), ec)) {
+    if (fs::path(e.path).extension() != ".json") {
       continue;
     }
     try {
-      out.push_back(record_from_json(nlohmann::json::parse(read_file(it->path().string())).at("record")));
+      out.push_back(record_from_json(nlohmann::json::parse(read_file(e.path)).at("record")));
     } catch (const std::exception&) {
     }
   }

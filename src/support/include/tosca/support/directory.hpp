@@ -1,0 +1,34 @@
+#pragma once
+/// Listing directories without std::filesystem's iterators: libstdc++ 12
+/// builds each entry's path inside a noexcept function, so running out of
+/// memory while listing ended the process (std::terminate). Here it is a
+/// std::bad_alloc, like anywhere else; every other failure is an
+/// error_code, as with the iterators' error_code forms.
+
+#include <string>
+#include <system_error>
+#include <vector>
+
+namespace tosca {
+
+struct DirectoryEntry
+{
+  enum class Type { regular, directory, other, missing };
+  std::string path;     ///< the listed directory joined with the name
+  Type type;            ///< what the entry is, symbolic links followed
+  bool symlink = false; ///< the entry itself is a symbolic link
+};
+
+/// The entries of `dir`, without "." and "..", in the order the system
+/// gives them.
+std::vector<DirectoryEntry> list_directory(const std::string& dir, std::error_code& ec);
+
+/// Every entry below `dir`, each directory's contents right after it
+/// (recursive_directory_iterator's order); symbolic links to directories
+/// are listed but not entered. A subdirectory that may not be read is
+/// skipped when `skip_permission_denied`, else its error ends the walk.
+/// On an error, the entries found until then.
+std::vector<DirectoryEntry> walk_directory(const std::string& dir, bool skip_permission_denied,
+                                           std::error_code& ec);
+
+}  // namespace tosca

@@ -1,0 +1,123 @@
+/// Directory listing (directory.hpp), on opendir/readdir.
+
+#include "tosca/support/directory.hpp"
+
+#include <dirent.h>
+#include <sys/stat.h>
+
+#include <cerrno>
+#include <cstring>
+
+namespace tosca {
+
+namespace {
+
+/// Closes the stream however the listing ends.
+struct OpenDir
+{
+  DIR* d;
+  ~OpenDir()
+  {
+    if (d != nullptr) {
+      ::closedir(d);
+    }
+  }
+};
+
+DirectoryEntry::Type type_of(mode_t mode)
+{
+  return S_ISREG(mode) ? DirectoryEntry::Type::regular
+         : S_ISDIR(mode) ? DirectoryEntry::Type::directory
+                         : DirectoryEntry::Type::other;
+}
+
+DirectoryEntry describe(std::string path, unsigned char d_type)
+{
+  DirectoryEntry e{std::move(path), DirectoryEntry::Type::other, false};
+  struct stat st;
+  if (d_type == DT_UNKNOWN) {
+    if (::lstat(e.path.c_str(), &st) != 0) {
+      e.type = DirectoryEntry::Type::missing;
+      return e;
+    }
+    d_type = S_ISLNK(st.st_mode) ? DT_LNK : DT_UNKNOWN;
+    e.type = type_of(st.st_mode);
+  }
+  switch (d_type) {
+  case DT_REG: e.type = DirectoryEntry::Type::regular; break;
+  case DT_DIR: e.type = DirectoryEntry::Type::directory; break;
+  case DT_LNK:
+    e.symlink = true;
+    e.type = ::stat(e.path.c_str(), &st) == 0 ? type_of(st.st_mode) : DirectoryEntry::Type::missing;
+    break;
+  case DT_UNKNOWN: break; // typed by lstat above
+  default: e.type = DirectoryEntry::Type::other; break;
+  }
+  return e;
+}
+
+std::string joined(const std::string& dir, const char* name)
+{
+  std::string path = dir;
+  if (!path.empty() && path.back() != '/') {
+    path += '/';
+  }
+  return path += name;
+}
+
+/// Appends the entries of `dir` to `out`, and below each directory that
+/// is no link its own when `recurse`. False when an error ends the walk.
+bool list_into(const std::string& dir, bool recurse, bool skip_denied, bool top,
+               std::vector<DirectoryEntry>& out, std::error_code& ec)
+{
+  OpenDir d{::opendir(dir.c_str())};
+  if (d.d == nullptr) {
+    if (!top && skip_denied && errno == EACCES) {
+      return true;
+    }
+    ec.assign(errno, std::generic_category());
+    return false;
+  }
+  for (;;) {
+    errno = 0;
+    const dirent* ent = ::readdir(d.d);
+    if (ent == nullptr) {
+      if (errno != 0) {
+        ec.assign(errno, std::generic_category());
+        return false;
+      }
+      return true;
+    }
+    if (std::strcmp(ent->d_name, ".") == 0 || std::strcmp(ent->d_name, "..") == 0) {
+      continue;
+    }
+    out.push_back(describe(joined(dir, ent->d_name), ent->d_type));
+    if (recurse && out.back().type == DirectoryEntry::Type::directory && !out.back().symlink) {
+      const std::string sub = out.back().path;
+      if (!list_into(sub, true, skip_denied, false, out, ec)) {
+        return false;
+      }
+    }
+  }
+}
+
+}  // namespace
+
+std::vector<DirectoryEntry> list_directory(const std::string& dir, std::error_code& ec)
+{
+  ec.clear();
+  std::vector<DirectoryEntry> out;
+  list_into(dir, false, false, true, out, ec);
+  return out;
+}
+
+std::vector<DirectoryEntry> walk_directory(const std::string& dir, bool skip_permission_denied,
+                                           std::error_code& ec)
+{
+  ec.clear();
+  std::vector<DirectoryEntry> out;
+  list_into(dir, true, skip_permission_denied, true, out, ec);
+  return out;
+}
+
+}  // namespace tosca

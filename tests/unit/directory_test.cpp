@@ -1,0 +1,115 @@
+// tosca::list_directory and walk_directory (src/support/directory.cpp):
+// what std::filesystem's iterators gave, without their std::terminate
+// when memory runs out.
+#include <boost/test/unit_test.hpp>
+
+#include "tosca/support/directory.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+namespace fs = std::filesystem;
+using tosca::DirectoryEntry;
+
+namespace {
+
+struct Tree
+{
+  fs::path root;
+  Tree()
+  {
+    char name[] = "/tmp/tosca-dir-test-XXXXXX";
+    root = ::mkdtemp(name);
+    fs::create_directories(root / "a" / "b");
+    std::ofstream(root / "top.xml") << "x";
+    std::ofstream(root / "a" / "one.yaml") << "x";
+    std::ofstream(root / "a" / "b" / "two.yaml") << "x";
+    fs::create_symlink(root / "a", root / "link-to-a");
+    fs::create_symlink(root / "top.xml", root / "link-to-file");
+    fs::create_symlink(root / "nowhere", root / "dangling");
+  }
+  ~Tree() { fs::remove_all(root); }
+};
+
+std::vector<std::string> names(const std::vector<DirectoryEntry>& entries, const fs::path& root)
+{
+  std::vector<std::string> out;
+  for (const auto& e : entries) {
+    out.push_back(fs::path(e.path).lexically_relative(root).generic_string());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+const DirectoryEntry& find(const std::vector<DirectoryEntry>& entries, const fs::path& path)
+{
+  auto it = std::find_if(entries.begin(), entries.end(),
+                         [&](const DirectoryEntry& e) { return e.path == path.string(); });
+  BOOST_TEST_REQUIRE((it != entries.end()), path.string() + " listed");
+  return *it;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(a_listing_names_each_entry_once_and_types_it_through_links)
+{
+  Tree t;
+  std::error_code ec;
+  const auto entries = tosca::list_directory(t.root.string(), ec);
+  BOOST_TEST(!ec);
+  const std::vector<std::string> expected{"a", "dangling", "link-to-a", "link-to-file", "top.xml"};
+  BOOST_TEST(names(entries, t.root) == expected, boost::test_tools::per_element());
+  BOOST_TEST((find(entries, t.root / "a").type == DirectoryEntry::Type::directory));
+  BOOST_TEST((find(entries, t.root / "top.xml").type == DirectoryEntry::Type::regular));
+  const auto& file_link = find(entries, t.root / "link-to-file");
+  BOOST_TEST((file_link.symlink && file_link.type == DirectoryEntry::Type::regular));
+  const auto& dangling = find(entries, t.root / "dangling");
+  BOOST_TEST((dangling.symlink && dangling.type == DirectoryEntry::Type::missing));
+  BOOST_TEST(!find(entries, t.root / "a").symlink);
+}
+
+BOOST_AUTO_TEST_CASE(a_walk_enters_directories_but_not_links_and_lists_contents_after_their_directory)
+{
+  Tree t;
+  std::error_code ec;
+  const auto entries = tosca::walk_directory(t.root.string() + "/", false, ec);
+  BOOST_TEST(!ec);
+  const std::vector<std::string> expected{"a",         "a/b",          "a/b/two.yaml", "a/one.yaml",
+                                          "dangling",  "link-to-a",    "link-to-file", "top.xml"};
+  BOOST_TEST(names(entries, t.root) == expected, boost::test_tools::per_element());
+  BOOST_TEST(find(entries, t.root / "a" / "b" / "two.yaml").path == (t.root / "a/b/two.yaml").string(),
+             "one separator after a directory given with a trailing '/'");
+  const auto at = [&](const fs::path& p) {
+    return std::find_if(entries.begin(), entries.end(),
+                        [&](const DirectoryEntry& e) { return e.path == p.string(); }) -
+           entries.begin();
+  };
+  BOOST_TEST(at(t.root / "a") < at(t.root / "a" / "b"));
+  BOOST_TEST(at(t.root / "a" / "b") < at(t.root / "a" / "b" / "two.yaml"));
+}
+
+BOOST_AUTO_TEST_CASE(a_missing_or_unreadable_directory_is_an_error_code)
+{
+  Tree t;
+  std::error_code ec;
+  BOOST_TEST(tosca::list_directory((t.root / "absent").string(), ec).empty());
+  BOOST_TEST((ec == std::errc::no_such_file_or_directory));
+  tosca::walk_directory((t.root / "top.xml").string(), true, ec);
+  BOOST_TEST((ec == std::errc::not_a_directory));
+  if (::geteuid() == 0) {
+    return; // root reads every directory: the rest cannot be arranged
+  }
+  fs::permissions(t.root / "a" / "b", fs::perms::none);
+  const auto skipped = tosca::walk_directory(t.root.string(), true, ec);
+  BOOST_TEST(!ec, "a subdirectory that may not be read is skipped");
+  BOOST_TEST(skipped.size() == 7u);
+  tosca::walk_directory(t.root.string(), false, ec);
+  BOOST_TEST((ec == std::errc::permission_denied));
+  fs::permissions(t.root / "a" / "b", fs::perms::owner_all);
+}
