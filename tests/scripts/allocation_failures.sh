@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Running out of memory at any point is OUT_OF_MEMORY (exit 3) or a
+# success, never a crash, and never a stray or half-written output file.
+# tests/tools/fail_allocations.cpp (LD_PRELOAD) lets the first N
+# allocations of a run succeed and fails every later one; N walks from
+# just after start-up (what `--version` allocates) to the run's total.
+# That reaches the points `ulimit -v` rarely does: a destructor that
+# allocates, a grammar half read, Xerces' start-up, a thread's first
+# allocation, a directory being listed (300 files that are no TOSCA make
+# the listing a good share of that run). Static initialisers before main
+# are not covered: nothing can catch there.
+# Not run under the sanitizers, which bring their own allocator.
+# ALLOCATION_POINTS (default 120) sets how many points of each run are tried.
+# Usage: tests/scripts/allocation_failures.sh TOSCA_CONVERT FAIL_ALLOCATIONS_SO
+set -u
+BIN=$1
+LIB=$2
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+python3 -c "
+import sys; sys.path.insert(0, '$ROOT/bench')
+import topology_scaling
+topology_scaling.generate('$WORK/mid.xml', 200)
+topology_scaling.generate('$WORK/small.xml', 3)
+"
+for i in 1 2 3 4 5 6 7 8; do cp "$WORK/small.xml" "$WORK/c$i.xml"; done
+mkdir -p "$WORK/tree/a/b"
+cp "$WORK/small.xml" "$WORK/tree/a/one.xml"
+cp "$WORK/small.xml" "$WORK/tree/a/b/two.xml"
+for i in $(seq 300); do : >"$WORK/tree/a/notes-$i.txt"; done
+"$BIN" xml2yaml "$WORK/mid.xml" -o "$WORK/mid.yaml" 2>/dev/null || { echo "mid.xml did not convert"; exit 1; }
+
+count() { # the allocations of a run without failures
+  FAIL_REPORT=1 LD_PRELOAD=$LIB "$@" 2>&1 >/dev/null | sed -n 's/^allocations: //p' | tail -1
+}
+start=$(count "$BIN" --version)
+if [ -z "$start" ]; then
+  echo "the injector did not load: $LIB"
+  exit 1
+fi
+status=0
+runs=0
+check() { # NAME OUTDIR COMMAND...: every failure point of the command
+  local name=$1 out=$2
+  shift 2
+  local total step n code
+  total=$(count "$@")
+  step=$(( (total - start) / ${ALLOCATION_POINTS:-120} ))
+  [ $step -lt 1 ] && step=1
+  for ((n = start; n <= total; n += step)); do
+    rm -rf "$out"
+    code=0
+    FAIL_AFTER=$n LD_PRELOAD=$LIB "$@" >/dev/null 2>"$WORK/err" || code=$?
+    runs=$((runs + 1))
+    if [ $code -ne 0 ] && { [ $code -ne 3 ] || ! grep -q OUT_OF_MEMORY "$WORK/err"; }; then
+      echo "$name, allocation $n of $total fails: exit $code, expected 0, or 3 with OUT_OF_MEMORY"
+      tail -2 "$WORK/err"
+      status=1
+    fi
+    if [ -d "$out" ] && find "$out" -name '.*.tmp*' | grep -q .; then
+      echo "$name, allocation $n of $total fails: a temporary file is left in $out"
+      status=1
+    fi
+  done
+}
+check "validate -j 8" "$WORK/none" "$BIN" validate -j 8 "$WORK"/c?.xml
+check "xml2yaml of two documents" "$WORK/out" "$BIN" xml2yaml "$WORK/mid.xml" "$WORK/small.xml" -o "$WORK/out/"
+check "yaml2xml" "$WORK/back" "$BIN" yaml2xml "$WORK/mid.yaml" -o "$WORK/back/"
+check "xml2yaml of a folder" "$WORK/tree-out" "$BIN" xml2yaml "$WORK/tree" -o "$WORK/tree-out/"
+echo "$runs runs, each failing every allocation from some point on"
+exit $status
