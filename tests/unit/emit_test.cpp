@@ -374,3 +374,44 @@ BOOST_AUTO_TEST_CASE(random_trees_round_trip)
   }
   BOOST_TEST(failures == 0, "stopped after 5 failures");
 }
+
+// A splice's text stands in for its value: emitting a document with the
+// entries of one map written already gives the text of the whole tree.
+BOOST_AUTO_TEST_CASE(a_splice_is_written_where_its_value_stands)
+{
+  auto document = [](Value inner) {
+    Value d = Value::map();
+    Value outer = Value::map();
+    outer.add("before", Value::of(1));
+    outer.add("spliced", std::move(inner));
+    outer.add("after", Value::list());
+    d.add("outer", std::move(outer));
+    d.add("last", Value::of("x"));
+    return d;
+  };
+  Value inner = Value::map();
+  Value deep = Value::map();
+  deep.add("k", Value::of("3306"));
+  inner.add("a", std::move(deep));
+  inner.add("b", Value::of(true));
+  const std::string whole = emit(document(inner));
+
+  std::string text;
+  tosca::yaml::emit_entry("a", Value(inner.entries[0].second), 4, text);
+  tosca::yaml::emit_entries([&] {
+    Value rest = Value::map();
+    rest.add("b", Value::of(true));
+    return rest;
+  }(), 4, text);
+  Value placeholder_doc = document(Value::map());
+  std::vector<tosca::yaml::Splice> splices{
+      {placeholder_doc.find("outer")->find("spliced"), text}};
+  BOOST_TEST(emit(std::move(placeholder_doc), splices) == whole);
+
+  // A splice whose value is not in the document: a defect, never a file
+  // without that text.
+  Value stray = Value::map();
+  Value other = document(Value::map());
+  std::vector<tosca::yaml::Splice> lost{{&stray, "  a: 1\n"}};
+  BOOST_CHECK_THROW(emit(std::move(other), lost), std::logic_error);
+}

@@ -4,6 +4,7 @@
 #include <stdexcept>
 #include <type_traits>
 #include <unordered_set>
+#include <vector>
 
 #include <charconv>
 #include <cmath>
@@ -327,8 +328,22 @@ bool is_collection(const ir::Value& v)
 
 /// `V` is `ir::Value` when the emitter may release what it has written
 /// (emit of an rvalue): the text then replaces the tree instead of joining it.
+/// `splices`: text written already, standing in for some values (null: none).
 template <class V>
-void node(V& v, std::size_t indent, std::string& out);
+void node(V& v, std::size_t indent, std::string& out, std::vector<Splice>* splices);
+
+/// The splice standing in for `v`, if any.
+Splice* splice_of(const ir::Value& v, std::vector<Splice>* splices)
+{
+  if (splices != nullptr) {
+    for (auto& s : *splices) {
+      if (s.at == &v) {
+        return &s;
+      }
+    }
+  }
+  return nullptr;
+}
 
 /// Releases a written value, when the tree is the emitter's to consume.
 template <class V>
@@ -340,7 +355,8 @@ void written(V& v)
 }
 
 template <class V>
-void map_entries(V& v, std::size_t indent, std::string& out, bool first_inline)
+void map_entries(V& v, std::size_t indent, std::string& out, bool first_inline,
+                 std::vector<Splice>* splices)
 {
   // A writer that gives one map a key twice has a defect; YAML with a
   // duplicate key is never written (a reader would take either value).
@@ -367,10 +383,15 @@ void map_entries(V& v, std::size_t indent, std::string& out, bool first_inline)
       out.append(indent, ' ');
     }
     out += ':';
-    if (is_collection(child) && !child.empty()) {
+    if (Splice* s = splice_of(child, splices)) {
+      out += '\n';
+      out += s->text;
+      s->text = std::string();
+      s->at = nullptr; // written
+    } else if (is_collection(child) && !child.empty()) {
       out += '\n';
       // Sequences inside maps are not indented further (common style).
-      node(child, child.kind == ir::Value::Kind::list ? indent : indent + 2, out);
+      node(child, child.kind == ir::Value::Kind::list ? indent : indent + 2, out, splices);
     } else if (child.kind == ir::Value::Kind::map) {
       out += " {}\n";
     } else if (child.kind == ir::Value::Kind::list) {
@@ -385,10 +406,10 @@ void map_entries(V& v, std::size_t indent, std::string& out, bool first_inline)
 }
 
 template <class V>
-void node(V& v, std::size_t indent, std::string& out)
+void node(V& v, std::size_t indent, std::string& out, std::vector<Splice>* splices)
 {
   if (v.kind == ir::Value::Kind::map) {
-    map_entries(v, indent, out, false);
+    map_entries(v, indent, out, false, splices);
     return;
   }
   if (v.kind == ir::Value::Kind::list) {
@@ -396,10 +417,10 @@ void node(V& v, std::size_t indent, std::string& out)
       out.append(indent, ' ');
       out += "- ";
       if (item.kind == ir::Value::Kind::map && !item.empty()) {
-        map_entries(item, indent + 2, out, true);
+        map_entries(item, indent + 2, out, true, splices);
       } else if (item.kind == ir::Value::Kind::list && !item.empty()) {
         out += '\n';
-        node(item, indent + 2, out);
+        node(item, indent + 2, out, splices);
       } else if (item.kind == ir::Value::Kind::map) {
         out += "{}\n";
       } else if (item.kind == ir::Value::Kind::list) {
@@ -448,7 +469,7 @@ bool repeats_a_key(const ir::Value& map)
 namespace {
 
 template <class V>
-std::string emit_document(V& document)
+std::string emit_document(V& document, std::vector<Splice>* splices = nullptr)
 {
   std::string out;
   if (document.kind == ir::Value::Kind::map && document.empty()) {
@@ -457,7 +478,7 @@ std::string emit_document(V& document)
   if (document.kind == ir::Value::Kind::list && document.empty()) {
     return "[]\n";
   }
-  node(document, 0, out);
+  node(document, 0, out, splices);
   return out;
 }
 
@@ -473,6 +494,32 @@ std::string emit(ir::Value&& document)
   std::string out = emit_document(document);
   document = ir::Value();
   return out;
+}
+
+std::string emit(ir::Value&& document, std::vector<Splice>& splices)
+{
+  std::string out = emit_document(document, &splices);
+  document = ir::Value();
+  for (const auto& s : splices) {
+    if (s.at != nullptr) {
+      // Its text would be lost: a defect of the caller, never a short file.
+      throw std::logic_error("the YAML writer spliced text in for a value the document does not hold");
+    }
+  }
+  return out;
+}
+
+void emit_entry(std::string key, ir::Value&& value, std::size_t indent, std::string& out)
+{
+  ir::Value map = ir::Value::map();
+  map.entries.emplace_back(std::move(key), std::move(value));
+  map_entries(map, indent, out, false, nullptr);
+}
+
+void emit_entries(ir::Value&& map, std::size_t indent, std::string& out)
+{
+  map_entries(map, indent, out, false, nullptr);
+  map = ir::Value();
 }
 
 std::string emit_scalar(const ir::Value& v)

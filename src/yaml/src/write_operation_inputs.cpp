@@ -184,31 +184,6 @@ bool declares_operation(const WriterState& st, EntityKind kind, const QName& typ
   return false;
 }
 
-/// The extension entries of a topology's templates by YAML key, found
-/// without a search per template, and created when a template had none.
-class Residues
-{
-public:
-  explicit Residues(Value& map) : m_map(map)
-  {
-    for (std::size_t i = 0; i < map.entries.size(); ++i) {
-      m_at.emplace(map.entries[i].first, i);
-    }
-  }
-  Value& of(const std::string& key)
-  {
-    auto [it, added] = m_at.emplace(key, m_map.entries.size());
-    if (added) {
-      m_map.add(key, Value::map());
-    }
-    return m_map.entries[it->second].second;
-  }
-
-private:
-  Value& m_map;
-  std::unordered_map<std::string, std::size_t> m_at;
-};
-
 /// The node, then the nodes it is hosted on, nearest first.
 std::vector<std::size_t> stack_of(std::size_t i, const std::vector<std::size_t>& hosts)
 {
@@ -316,7 +291,7 @@ void assign_connection_steps(WriterState& st, const ir::TopologyTemplate& topo,
                              const std::vector<std::size_t>& hosts,
                              const std::vector<std::pair<std::size_t, std::size_t>>& ends,
                              const Value& node_templates, Value& relationship_templates,
-                             Value& relationship_residues)
+                             TemplateResidues& residues)
 {
   const auto& nodes = node_templates.entries;
   auto& rels = relationship_templates.entries;
@@ -325,7 +300,6 @@ void assign_connection_steps(WriterState& st, const ir::TopologyTemplate& topo,
     return; // not the maps write_topology made
   }
   std::map<QName, std::optional<HostedStep>> by_type;
-  Residues residues(relationship_residues);
   auto step_of = [&](std::size_t node) -> const std::optional<HostedStep>& {
     const QName& type = topo.node_templates[node].type;
     auto it = by_type.find(type);
@@ -415,13 +389,13 @@ void assign_connection_steps(WriterState& st, const ir::TopologyTemplate& topo,
     Value interfaces = Value::map();
     interfaces.add("Configure", std::move(configure));
     rels[k].second.add("interfaces", std::move(interfaces));
-    residues.of(rels[k].first).add("connect_steps", std::move(recorded));
+    residues.later(rels[k].first).add("connect_steps", std::move(recorded));
   }
 }
 
 void assign_operation_inputs(WriterState& st, const ir::TopologyTemplate& topo,
                              const std::vector<std::size_t>& hosts, Value& node_templates,
-                             Value& node_residues)
+                             TemplateResidues& residues)
 {
   auto& entries = node_templates.entries;
   if (entries.size() != topo.node_templates.size() || hosts.size() != entries.size()) {
@@ -430,7 +404,6 @@ void assign_operation_inputs(WriterState& st, const ir::TopologyTemplate& topo,
   std::map<QName, std::vector<OperationInputs>> by_type; // a topology has few types
   std::map<QName, std::vector<HostedStep>> steps_by_host;
   std::map<QName, bool> manages_itself; ///< node type -> declares its own create or delete
-  Residues residues(node_residues);
   for (std::size_t i = 0; i < entries.size(); ++i) {
     const QName& type = topo.node_templates[i].type;
     auto known = by_type.find(type);
@@ -535,7 +508,7 @@ void assign_operation_inputs(WriterState& st, const ir::TopologyTemplate& topo,
       for (const HostedStep* step : from_host) {
         recorded.add(std::string(step->lifecycle), step->implementation);
       }
-      residues.of(entries[i].first).add("lifecycle_from_host", std::move(recorded));
+      residues.later(entries[i].first).add("lifecycle_from_host", std::move(recorded));
     }
     entries[i].second.add_if("interfaces", std::move(interfaces));
   }

@@ -445,14 +445,10 @@ void write_service_sections(WriterState& st, const ir::ServiceTemplate& tpl, Val
   }
   ctx.mapped_property = [&st](const std::string& node, const std::string& property,
                              const std::string& input, const std::string& literal) {
-    Value* nodes = st.ext.find("node_templates");
-    if (nodes == nullptr) {
-      nodes = &st.ext.add("node_templates", Value::map());
+    if (st.ext.find(st.node_residues.section()) == nullptr) {
+      st.ext.add(st.node_residues.section(), Value::map()); // its placeholder
     }
-    Value* entry = nodes->find(node);
-    if (entry == nullptr) {
-      entry = &nodes->add(node, Value::map());
-    }
+    Value* entry = &st.node_residues.later(node);
     Value* inputs = entry->find("property_inputs");
     if (inputs == nullptr) {
       inputs = &entry->add("property_inputs", Value::map());

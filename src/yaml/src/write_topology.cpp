@@ -503,19 +503,17 @@ void write_topology(WriterState& st, const ir::ServiceTemplate& tpl, Value& out)
     }
   };
   Value node_templates = Value::map();
-  Value node_residues = Value::map();
   for (const auto& n : topo.node_templates) {
     Value residue = Value::map();
     Value def = w.node_template(n, residue);
     const std::string key = key_of(n.id, n.ext.location, residue, "node template");
     mark_repeated(n.id, residue);
     node_templates.add(key, std::move(def));
-    node_residues.add_if(key, std::move(residue));
+    st.node_residues.add(key, std::move(residue), st.doc);
   }
   const std::vector<std::size_t> hosts = w.hosts();
-  assign_operation_inputs(st, topo, hosts, node_templates, node_residues);
+  assign_operation_inputs(st, topo, hosts, node_templates, st.node_residues);
   Value rel_templates = Value::map();
-  Value rel_residues = Value::map();
   seen.clear();
   for (const auto& r : topo.relationship_templates) {
     Value residue = Value::map();
@@ -523,9 +521,10 @@ void write_topology(WriterState& st, const ir::ServiceTemplate& tpl, Value& out)
     const std::string key = key_of(r.id, r.ext.location, residue, "relationship template");
     mark_repeated(r.id, residue);
     rel_templates.add(key, std::move(def));
-    rel_residues.add_if(key, std::move(residue));
+    st.relationship_residues.add(key, std::move(residue), st.doc);
   }
-  assign_connection_steps(st, topo, hosts, w.ends(), node_templates, rel_templates, rel_residues);
+  assign_connection_steps(st, topo, hosts, w.ends(), node_templates, rel_templates,
+                          st.relationship_residues);
   out.add("node_templates", std::move(node_templates));
   out.add_if("relationship_templates", std::move(rel_templates));
 
@@ -533,8 +532,13 @@ void write_topology(WriterState& st, const ir::ServiceTemplate& tpl, Value& out)
   out.add_if("groups", draft_groups(topo, group_residues));
   out.add_if("policies", node_template_policies(st, topo));
 
-  st.ext.add_if("node_templates", std::move(node_residues));
-  st.ext.add_if("relationship_templates", std::move(rel_residues));
+  // Placeholders: the entries go in when the document is complete
+  // (TemplateResidues).
+  for (const TemplateResidues* r : {&st.node_residues, &st.relationship_residues}) {
+    if (!r->empty()) {
+      st.ext.add(r->section(), Value::map());
+    }
+  }
   st.ext.add_if("group_templates", std::move(group_residues));
 }
 

@@ -14,7 +14,6 @@
 
 #include <algorithm>
 #include <string>
-#include <unordered_set>
 #include <vector>
 
 namespace tosca::yaml::detail {
@@ -37,8 +36,10 @@ RunWide& shared(const WriteOptions& o, RunWide& own)
 }  // namespace
 
 WriterState::WriterState(const ir::Model& m, const ir::Index& i, DiagnosticSink& s,
-                         const WriteOptions& o, const ir::Document& d)
+                         const WriteOptions& o, const ir::Document& d, bool frozen)
     : model(m), index(i), sink(s), options(o), doc(d), typing(m, s),
+      node_residues("node_templates", frozen),
+      relationship_residues("relationship_templates", frozen),
       inferred(shared(o, m_own).inferred),
       implied_requirements(shared(o, m_own).implied_requirements),
       implied_capabilities(shared(o, m_own).implied_capabilities),
@@ -332,71 +333,25 @@ int WriteOptions::minor() const
 
 namespace {
 
-/// Where a value stands in the document, as a chain up to the root: a map
-/// key, or a list index. Written out only for a message.
-struct Path
+/// Renders the selection (not born in YAML) with a writer state whose
+/// templates' extension entries are written as text when `frozen`, and
+/// gives `finish(state, document)`.
+template <class Finish>
+auto render_with(const ir::Model& model, const ir::Index& index, const Selection& selection,
+                 DiagnosticSink& sink, const WriteOptions& options,
+                 std::vector<std::pair<ir::EntityKind, ir::QName>>* used, bool frozen,
+                 Finish finish)
 {
-  const Path* parent = nullptr;
-  std::string_view key;
-  std::size_t index = 0;
-  bool indexed = false;
-};
-
-std::string path_text(const Path* p)
-{
-  std::vector<const Path*> chain;
-  for (; p != nullptr; p = p->parent) {
-    chain.push_back(p);
+  const ir::Document& doc = model.documents.at(selection.document);
+  FragmentScope fragments(doc.root_bindings);
+  WriterState st(model, index, sink, options, doc, frozen);
+  const ir::ServiceTemplate* tpl =
+      selection.service_template ? &doc.service_templates.at(*selection.service_template) : nullptr;
+  Value out = render_document(st, tpl);
+  if (used != nullptr) {
+    used->insert(used->end(), st.closure.order.begin(), st.closure.order.end());
   }
-  std::string out;
-  for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
-    if ((*it)->indexed) {
-      out += "[" + std::to_string((*it)->index) + "]";
-    } else {
-      out += (out.empty() ? "" : ".") + std::string((*it)->key);
-    }
-  }
-  return out.empty() ? "the document" : out;
-}
-
-/// The last guard before emitting: a name the XML repeats where YAML needs
-/// a map key (two properties, capabilities, inputs or operations of one
-/// name: invalid, but fuzzing finds them) keeps its first entry, and each
-/// dropped one is a located warning. YAML with a repeated key is never
-/// written. Linear: a map is rebuilt only when it repeats a key.
-void drop_repeated_keys(Value& v, const Path* path, const ir::Document& doc,
-                        DiagnosticSink& sink)
-{
-  if (v.kind == Value::Kind::list) {
-    for (std::size_t i = 0; i < v.items.size(); ++i) {
-      const Path here{path, {}, i, true};
-      drop_repeated_keys(v.items[i], &here, doc, sink);
-    }
-    return;
-  }
-  if (v.kind != Value::Kind::map) {
-    return;
-  }
-  if (repeats_a_key(v)) {
-    std::unordered_set<std::string> seen;
-    std::vector<Value::Entry> kept;
-    kept.reserve(v.entries.size());
-    for (auto& e : v.entries) {
-      if (!seen.insert(e.first).second) {
-        sink.warning(doc.path, doc.ext.location.line, doc.ext.location.column,
-                     "NOT_REPRESENTABLE",
-                     "'" + e.first + "' is named twice in " + path_text(path) +
-                         "; a YAML map holds it once, so the first is written");
-        continue;
-      }
-      kept.push_back(std::move(e));
-    }
-    v.entries = std::move(kept);
-  }
-  for (auto& e : v.entries) {
-    const Path here{path, e.first, 0, false};
-    drop_repeated_keys(e.second, &here, doc, sink);
-  }
+  return finish(st, out);
 }
 
 }  // namespace
@@ -405,40 +360,51 @@ std::string write(const ir::Model& model, const ir::Index& index, const Selectio
                   DiagnosticSink& sink, const WriteOptions& options,
                   std::vector<std::pair<ir::EntityKind, ir::QName>>* used)
 {
-  return emit_rendered(render(model, index, selection, sink, options, used), model,
-                       selection.document, sink);
+  const ir::Document& doc = model.documents.at(selection.document);
+  if (doc.yaml_born()) {
+    return emit_rendered(render_native(doc, sink), model, selection.document, sink);
+  }
+  // As emit_rendered(render()), with the templates' extension entries
+  // written as each template is: the document is never whole as a tree.
+  return render_with(model, index, selection, sink, options, used, true,
+                     [&](WriterState& st, Value& out) {
+                       const std::vector<TemplateResidues*> residues{&st.node_residues,
+                                                                     &st.relationship_residues};
+                       drop_repeated_keys(out, {}, doc, sink, residues);
+                       std::vector<Splice> splices;
+                       Value* ext = out.find("dsl_definitions");
+                       ext = ext != nullptr ? ext->find("tosca_convert") : nullptr;
+                       for (TemplateResidues* r : residues) {
+                         if (Value* at = ext != nullptr ? ext->find(r->section()) : nullptr) {
+                           splices.push_back({at, r->take_text()});
+                         }
+                       }
+                       return emit(std::move(out), splices);
+                     });
 }
 
 std::string emit_rendered(ir::Value document, const ir::Model& model, std::size_t document_index,
                           DiagnosticSink& sink)
 {
-  drop_repeated_keys(document, nullptr, model.documents.at(document_index), sink);
+  drop_repeated_keys(document, {}, model.documents.at(document_index), sink);
   return emit(std::move(document));
 }
-
 
 ir::Value render(const ir::Model& model, const ir::Index& index, const Selection& selection,
                  DiagnosticSink& sink, const WriteOptions& options,
                  std::vector<std::pair<ir::EntityKind, ir::QName>>* used,
                  std::set<std::size_t>* imports)
 {
-  const ir::Document& doc = model.documents.at(selection.document);
-  if (doc.yaml_born()) {
-    return render_native(doc, sink);
+  if (model.documents.at(selection.document).yaml_born()) {
+    return render_native(model.documents.at(selection.document), sink);
   }
-  FragmentScope fragments(doc.root_bindings);
-  WriterState st(model, index, sink, options, doc);
-
-  const ir::ServiceTemplate* tpl =
-      selection.service_template ? &doc.service_templates.at(*selection.service_template) : nullptr;
-  Value out = render_document(st, tpl);
-  if (used != nullptr) {
-    used->insert(used->end(), st.closure.order.begin(), st.closure.order.end());
-  }
-  if (imports != nullptr) {
-    imports->insert(st.import_documents.begin(), st.import_documents.end());
-  }
-  return out;
+  return render_with(model, index, selection, sink, options, used, false,
+                     [&](WriterState& st, Value& out) {
+                       if (imports != nullptr) {
+                         imports->insert(st.import_documents.begin(), st.import_documents.end());
+                       }
+                       return std::move(out);
+                     });
 }
 
 }  // namespace tosca::yaml
@@ -549,6 +515,10 @@ Value render_document(WriterState& st, const ir::ServiceTemplate* tpl)
   if (st.run != nullptr) {
     apply_declarations(st.run->declarations, out);
   }
+  // Its templates' entries, where they are values; written ones stand in
+  // for their placeholder when the document is emitted (write()).
+  st.node_residues.install(st.ext);
+  st.relationship_residues.install(st.ext);
   // Last, so the standard content reads first.
   Value dsl = Value::map();
   dsl.add("tosca_convert", std::move(st.ext));

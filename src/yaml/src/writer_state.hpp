@@ -4,6 +4,7 @@
 
 #include "encode.hpp"
 #include "service.hpp"
+#include "template_residues.hpp"
 #include "typing.hpp"
 #include "wellknown.hpp"
 
@@ -126,6 +127,10 @@ struct WriterState
   /// still loads (each one is reported as REF_UNKNOWN).
   std::vector<std::pair<EntityKind, QName>> placeholders;
   Value ext = Value::map(); ///< the extension block
+  /// Its `node_templates` and `relationship_templates`: written as text
+  /// as each template is written when `frozen` (write()), else values.
+  TemplateResidues node_residues;
+  TemplateResidues relationship_residues;
   std::map<QName, TemplateFiles> template_files;
 
 private:
@@ -149,8 +154,9 @@ public:
   std::set<std::pair<EntityKind, QName>> imported;
   std::set<std::size_t> import_documents;
 
+  /// `frozen`: the templates' extension entries are written as text.
   WriterState(const ir::Model& m, const ir::Index& i, DiagnosticSink& s, const WriteOptions& o,
-              const ir::Document& d);
+              const ir::Document& d, bool frozen = false);
 
   /// Reports an unresolved reference once per name (error under --strict).
   void unresolved(EntityKind kind, const QName& q, const ir::Location& where);
@@ -291,7 +297,7 @@ Value interface_type_section(WriterState& st);
 /// (out of range for none).
 void assign_operation_inputs(WriterState& st, const ir::TopologyTemplate& topo,
                              const std::vector<std::size_t>& hosts, Value& node_templates,
-                             Value& node_residues);
+                             TemplateResidues& node_residues);
 /// write_service_types.cpp: 1.3, the attributes node type `q`'s
 /// operations (its YAML definition `y`) map outputs onto, typed as the
 /// property of the same name.
@@ -307,7 +313,7 @@ void assign_connection_steps(WriterState& st, const ir::TopologyTemplate& topo,
                              const std::vector<std::size_t>& hosts,
                              const std::vector<std::pair<std::size_t, std::size_t>>& ends,
                              const Value& node_templates, Value& relationship_templates,
-                             Value& relationship_residues);
+                             TemplateResidues& relationship_residues);
 /// write_service.cpp: `inputs`, `outputs`, `substitution_mappings` and
 /// (1.3) `workflows` of the topology in `document`, derived from the
 /// service template and the standard part already written (service.hpp),

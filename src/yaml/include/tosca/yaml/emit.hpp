@@ -6,6 +6,7 @@
 #include "tosca/ir/value.hpp"
 
 #include <string>
+#include <vector>
 
 namespace tosca::yaml {
 
@@ -14,6 +15,24 @@ std::string emit(const ir::Value& document);
 /// The same, releasing each part of `document` once it is written, so
 /// that a big document and its text are not both held whole.
 std::string emit(ir::Value&& document);
+
+/// Text written already that stands in for one value of a document: what
+/// emitting that value below its key would write (its entries, indented
+/// for its depth). A topology's extension entries are written so as each
+/// template is complete, rather than held as a tree beside the topology.
+struct Splice
+{
+  const ir::Value* at = nullptr; ///< the value in the document (an empty map)
+  std::string text;
+};
+/// emit(document), writing each splice's text in place of its value.
+/// Throws std::logic_error if a splice's value is not in the document.
+std::string emit(ir::Value&& document, std::vector<Splice>& splices);
+
+/// One map entry, `key: value`, as emit writes it in a map at `indent`.
+void emit_entry(std::string key, ir::Value&& value, std::size_t indent, std::string& out);
+/// The entries of `map`, as emit writes them in a map at `indent`.
+void emit_entries(ir::Value&& map, std::size_t indent, std::string& out);
 
 /// A scalar as it would be written in a value position (for messages).
 std::string emit_scalar(const ir::Value& scalar);

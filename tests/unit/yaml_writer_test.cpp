@@ -1,0 +1,173 @@
+// Unit tests of the YAML writer's two ways to one text: write() writes each
+// template's extension entry as text once the template is written
+// (src/yaml/src/template_residues.hpp); render() keeps the whole document
+// as a value tree for the readers of its standard part, and
+// emit_rendered() writes it. Both must give the same bytes and the same
+// diagnostics, in the same order.
+#include <boost/test/unit_test.hpp>
+
+#include "template_residues.hpp"
+
+#include "tosca/ir/index.hpp"
+#include "tosca/xml/reader.hpp"
+#include "tosca/yaml/emit.hpp"
+#include "tosca/yaml/writer.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace fs = std::filesystem;
+using namespace tosca;
+using ir::Value;
+
+namespace {
+
+std::string slurp(const fs::path& p)
+{
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+std::string diagnostics_text(const DiagnosticSink& sink)
+{
+  std::string out;
+  for (const auto& d : sink.diagnostics()) {
+    out += format_line(d) + "\n";
+  }
+  return out;
+}
+
+/// A residue map with a key given twice, as only invalid input makes one.
+Value residue_repeating(const std::string& key)
+{
+  Value r = Value::map();
+  r.add("name", Value::of("an"));
+  Value props = Value::map();
+  props.add(key, Value::of("first"));
+  props.add(key, Value::of("second"));
+  r.add("properties", std::move(props));
+  return r;
+}
+
+/// The entries' text and warnings, through TemplateResidues frozen or not.
+std::pair<std::string, std::string> residues_text(bool frozen)
+{
+  ir::Document doc;
+  doc.path = "d.xml";
+  DiagnosticSink sink;
+  yaml::detail::TemplateResidues residues("node_templates", frozen);
+  residues.add("a", residue_repeating("p"), doc);
+  residues.add("empty", Value::map(), doc); // no entry
+  Value b = Value::map();
+  b.add("name", Value::of("b"));
+  residues.add("b", std::move(b), doc);
+  residues.later("a").add("lifecycle_from_host", Value::of("x"));
+  residues.later("c").add("property_inputs", residue_repeating("q"));
+  residues.later("a").add("connect_steps", Value::of("y"));
+
+  Value document = Value::map();
+  Value ext = Value::map();
+  ext.add("format", Value::of(3));
+  ext.add("node_templates", Value::map());
+  ext.add("types", residue_repeating("t"));
+  residues.install(ext);
+  Value dsl = Value::map();
+  dsl.add("tosca_convert", std::move(ext));
+  document.add("dsl_definitions", std::move(dsl));
+
+  std::vector<yaml::detail::TemplateResidues*> all{&residues};
+  yaml::detail::drop_repeated_keys(document, {}, doc, sink, all);
+  std::vector<yaml::Splice> splices;
+  if (frozen) {
+    Value* at = document.find("dsl_definitions")->find("tosca_convert")->find("node_templates");
+    splices.push_back({at, residues.take_text()});
+  }
+  return {yaml::emit(std::move(document), splices), diagnostics_text(sink)};
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(written_entries_are_the_entries_kept_as_values)
+{
+  const auto kept = residues_text(false);
+  const auto written = residues_text(true);
+  BOOST_TEST(written.first == kept.first);
+  BOOST_TEST(written.second == kept.second);
+  // What both say: the first of each repeated key, each dropped one
+  // located by its path, in the document's order; an empty entry none.
+  BOOST_TEST(kept.first.find("first") != std::string::npos);
+  BOOST_TEST(kept.first.find("second") == std::string::npos);
+  BOOST_TEST(kept.first.find("empty") == std::string::npos);
+  const std::string& warnings = kept.second;
+  const auto a = warnings.find("dsl_definitions.tosca_convert.node_templates.a.properties");
+  const auto c =
+      warnings.find("dsl_definitions.tosca_convert.node_templates.c.property_inputs.properties");
+  const auto t = warnings.find("dsl_definitions.tosca_convert.types.properties");
+  BOOST_TEST_REQUIRE(a != std::string::npos, warnings);
+  BOOST_TEST_REQUIRE(c != std::string::npos, warnings);
+  BOOST_TEST_REQUIRE(t != std::string::npos, warnings);
+  BOOST_TEST((a < c && c < t), warnings);
+  // Entries added later follow the added ones, in the order they came.
+  const std::string& text = kept.first;
+  BOOST_TEST((text.find("      a:\n        name: an") != std::string::npos), text);
+  BOOST_TEST((text.find("lifecycle_from_host") < text.find("connect_steps")), text);
+  BOOST_TEST((text.find("      b:") < text.find("      c:")), text);
+}
+
+BOOST_AUTO_TEST_CASE(write_gives_the_text_of_the_rendered_document_for_every_golden_case)
+{
+  const fs::path root = fs::path(TOSCA_SOURCE_DIR) / "tests/golden/xml2yaml";
+  std::vector<fs::path> inputs;
+  for (const auto& e : fs::directory_iterator(root)) {
+    for (const char* name : {"in.xml", "in.ste", "in.tosca"}) {
+      if (e.is_directory() && fs::exists(e.path() / name)) {
+        inputs.push_back(e.path() / name);
+      }
+    }
+  }
+  std::sort(inputs.begin(), inputs.end());
+  BOOST_TEST_REQUIRE(inputs.size() >= 80u);
+  xml::Reader reader;
+  std::size_t outputs = 0;
+  for (const auto& input : inputs) {
+    BOOST_TEST_CONTEXT("case " << input.parent_path().filename().string())
+    {
+      DiagnosticSink xml_sink;
+      const std::string bytes = slurp(input);
+      ir::Model model;
+      try {
+        model.documents.push_back(xml::root_element_name(bytes) == "Model"
+                                      ? reader.read_toscalite(bytes, input.string(), xml_sink).document
+                                      : reader.read(bytes, input.string(), xml_sink).document);
+      } catch (const FatalError&) {
+        continue; // a case of input refused before any YAML is written
+      }
+      model.input_count = 1;
+      ir::Index index(model.documents);
+      const std::size_t n = std::max<std::size_t>(1, model.documents[0].service_templates.size());
+      for (std::size_t i = 0; i < n; ++i) {
+        std::optional<std::size_t> st;
+        if (!model.documents[0].service_templates.empty()) {
+          st = i;
+        }
+        for (const char* version : {"tosca_simple_yaml_1_0", "tosca_simple_yaml_1_3"}) {
+          yaml::WriteOptions options;
+          options.version = version;
+          DiagnosticSink by_write;
+          DiagnosticSink by_render;
+          const std::string written = yaml::write(model, index, {0, st}, by_write, options);
+          const std::string rendered = yaml::emit_rendered(
+              yaml::render(model, index, {0, st}, by_render, options), model, 0, by_render);
+          BOOST_TEST(written == rendered, "output " << i << " (" << version << ")");
+          BOOST_TEST(diagnostics_text(by_write) == diagnostics_text(by_render));
+          ++outputs;
+        }
+      }
+    }
+  }
+  BOOST_TEST_MESSAGE(inputs.size() << " golden inputs, " << outputs << " outputs compared");
+}
