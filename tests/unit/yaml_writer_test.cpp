@@ -9,28 +9,19 @@
 #include "template_residues.hpp"
 
 #include "tosca/ir/index.hpp"
+#include "tosca/support/files.hpp"
 #include "tosca/xml/reader.hpp"
 #include "tosca/yaml/emit.hpp"
 #include "tosca/yaml/writer.hpp"
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 namespace fs = std::filesystem;
 using namespace tosca;
 using ir::Value;
 
 namespace {
-
-std::string slurp(const fs::path& p)
-{
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 std::string diagnostics_text(const DiagnosticSink& sink)
 {
@@ -137,7 +128,7 @@ BOOST_AUTO_TEST_CASE(write_gives_the_text_of_the_rendered_document_for_every_gol
     BOOST_TEST_CONTEXT("case " << input.parent_path().filename().string())
     {
       DiagnosticSink xml_sink;
-      const std::string bytes = slurp(input);
+      const std::string bytes = read_file(input.string());
       ir::Model model;
       try {
         model.documents.push_back(xml::root_element_name(bytes) == "Model"
