@@ -10,6 +10,7 @@
 #include "xml_ids.hpp"
 
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <set>
 #include <string_view>
@@ -463,15 +464,19 @@ void write_topology(WriterState& st, const ir::ServiceTemplate& tpl, Value& out)
   }
   // A YAML map never holds a key twice. An id the XML repeats (invalid,
   // but real) gives the later templates `id_2`, ...; the extension entry
-  // keeps the id, so the way back restores it.
-  std::set<std::string> taken;
+  // keeps the id, so the way back restores it. Views of the IR's ids,
+  // and of the keys made here (`made` keeps them), hashed.
+  std::unordered_set<std::string_view> taken;
+  taken.reserve(topo.node_templates.size() + topo.relationship_templates.size());
   for (const auto& n : topo.node_templates) {
     taken.insert(n.id);
   }
   for (const auto& r : topo.relationship_templates) {
     taken.insert(r.id);
   }
-  std::set<std::string> seen;
+  std::deque<std::string> made;
+  std::unordered_set<std::string_view> seen;
+  seen.reserve(topo.node_templates.size());
   // The next suffix to try for each repeated id: every key below it is
   // taken, so an id repeated 200,000 times is not counted up from 2 each time.
   std::map<std::string, int, std::less<>> next_suffix;
@@ -485,8 +490,9 @@ void write_topology(WriterState& st, const ir::ServiceTemplate& tpl, Value& out)
     while (taken.count(key) != 0) {
       key = id + "_" + std::to_string(n++);
     }
-    taken.insert(key);
-    seen.insert(key);
+    const std::string_view kept = made.emplace_back(key);
+    taken.insert(kept);
+    seen.insert(kept);
     residue.set("id", Value::of(id));
     st.sink.warning(st.doc.path, at.line, at.column, "DUPLICATE_ID_RENAMED",
                     std::string(what) + " id '" + id + "' is used before in this topology; this "

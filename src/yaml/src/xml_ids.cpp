@@ -2,9 +2,9 @@
 
 #include "decode_state.hpp"
 
-#include <algorithm>
 #include <map>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 namespace tosca::yaml::detail {
@@ -94,17 +94,18 @@ void for_each_xml_id(const ir::Document& doc, const Visit& visit)
 
 std::set<std::string> repeated_xml_ids(const ir::Document& doc)
 {
-  // Sorted views rather than a map: a topology of 100,000 templates has
-  // 400,000 ids, and this runs beside the writer's peak.
-  std::vector<std::string_view> ids;
-  for_each_xml_id(doc, [&](const std::string& id, const IdOwner&) { ids.push_back(id); });
-  std::sort(ids.begin(), ids.end());
+  // Views of the IR's ids, hashed: a topology of 100,000 templates has
+  // 400,000 ids, and sorting them was a thirtieth of its conversion.
+  std::size_t count = 0;
+  for_each_xml_id(doc, [&](const std::string&, const IdOwner&) { ++count; });
+  std::unordered_set<std::string_view> seen;
+  seen.reserve(count);
   std::set<std::string> repeated;
-  for (std::size_t i = 1; i < ids.size(); ++i) {
-    if (ids[i] == ids[i - 1]) {
-      repeated.emplace(ids[i]);
+  for_each_xml_id(doc, [&](const std::string& id, const IdOwner&) {
+    if (!seen.insert(id).second) {
+      repeated.insert(id);
     }
-  }
+  });
   return repeated;
 }
 
