@@ -196,6 +196,13 @@ struct TopologyWriter
 
   TopologyWriter(WriterState& s, const ir::TopologyTemplate& t) : st(s), topo(t)
   {
+    std::size_t elements = 0;
+    for (const auto& n : topo.node_templates) {
+      elements += n.requirements.size() + n.capabilities.size();
+    }
+    nodes.reserve(topo.node_templates.size());
+    reqs.reserve(elements);
+    caps.reserve(elements);
     for (const auto& n : topo.node_templates) {
       nodes[n.id] = &n;
       for (const auto& r : n.requirements) {
