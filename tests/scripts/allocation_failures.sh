@@ -7,7 +7,8 @@
 # That reaches the points `ulimit -v` rarely does: a destructor that
 # allocates, a grammar half read, Xerces' start-up, a thread's first
 # allocation, a directory being listed (300 files that are no TOSCA make
-# the listing a good share of that run). Static initialisers before main
+# the listing a good share of that run), a migrate run writing its
+# journal and reports. Static initialisers before main
 # are not covered: nothing can catch there.
 # Not run under the sanitizers, which bring their own allocator.
 # ALLOCATION_POINTS (default 120) sets how many points of each run are tried.
@@ -53,8 +54,9 @@ check() { # NAME OUTDIR COMMAND...: every failure point of the command
     code=0
     FAIL_AFTER=$n LD_PRELOAD=$LIB "$@" >/dev/null 2>"$WORK/err" || code=$?
     runs=$((runs + 1))
-    if [ $code -ne 0 ] && { [ $code -ne 3 ] || ! grep -q OUT_OF_MEMORY "$WORK/err"; }; then
-      echo "$name, allocation $n of $total fails: exit $code, expected 0, or 3 with OUT_OF_MEMORY"
+    if [ $code -ne 0 ] && [ "$code" != "${ALSO_OK:-0}" ] &&
+      { [ $code -ne 3 ] || ! grep -q OUT_OF_MEMORY "$WORK/err"; }; then
+      echo "$name, allocation $n of $total fails: exit $code, expected 0${ALSO_OK:+, $ALSO_OK}, or 3 with OUT_OF_MEMORY"
       tail -2 "$WORK/err"
       status=1
     fi
@@ -68,5 +70,13 @@ check "validate -j 8" "$WORK/none" "$BIN" validate -j 8 "$WORK"/c?.xml
 check "xml2yaml of two documents" "$WORK/out" "$BIN" xml2yaml "$WORK/mid.xml" "$WORK/small.xml" -o "$WORK/out/"
 check "yaml2xml" "$WORK/back" "$BIN" yaml2xml "$WORK/mid.yaml" -o "$WORK/back/"
 check "xml2yaml of a folder" "$WORK/tree-out" "$BIN" xml2yaml "$WORK/tree" -o "$WORK/tree-out/"
+# migrate: an item whose worker runs out fails (exit 4), the run goes on;
+# the parent's records, journal and reports are written without a tree
+# whose destructor allocates (src/migrate/src/record_json.hpp).
+mkdir -p "$WORK/items"
+cp "$WORK/small.xml" "$WORK/items/a.xml"
+cp "$WORK/mid.xml" "$WORK/items/b.xml"
+cp "$WORK/mid.yaml" "$WORK/items/c.yaml"
+ALSO_OK=4 check "migrate" "$WORK/dest" "$BIN" migrate "$WORK/items" -o "$WORK/dest"
 echo "$runs runs, each failing every allocation from some point on"
 exit $status

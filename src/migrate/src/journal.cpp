@@ -60,11 +60,12 @@ std::optional<Record> Journal::finished(const Item& item, const std::string& fin
     return std::nullopt;
   }
   try {
-    const auto j = nlohmann::json::parse(read_file(entry_path(item)));
-    if (j.at("fingerprint").get<std::string>() != fingerprint) {
+    const ir::Value j = parse_json(read_file(entry_path(item)));
+    const ir::Value& recorded = member(j, "fingerprint");
+    if (recorded.kind != ir::Value::Kind::string || recorded.string != fingerprint) {
       return std::nullopt;
     }
-    Record r = record_from_json(j.at("record"));
+    Record r = record_from_json(member(j, "record"));
     // An output someone deleted since is made again.
     for (const auto& o : r.outputs) {
       if (!fs::exists(fs::path(m_dest) / o, ec)) {
@@ -104,8 +105,7 @@ void Journal::commit(const Item& item, const Record& record, const std::string& 
   // Outputs an earlier conversion of this item made and this one does not.
   if (fs::exists(entry_path(item), ec)) {
     try {
-      const Record old =
-          record_from_json(nlohmann::json::parse(read_file(entry_path(item))).at("record"));
+      const Record old = record_from_json(member(parse_json(read_file(entry_path(item))), "record"));
       for (const auto& o : old.outputs) {
         if (std::find(record.outputs.begin(), record.outputs.end(), o) == record.outputs.end()) {
           fs::remove(fs::path(m_dest) / o, ec);
@@ -123,8 +123,12 @@ void Journal::commit(const Item& item, const Record& record, const std::string& 
                         to.string(), 0, 0});
     }
   }
-  const nlohmann::json entry = {{"fingerprint", fingerprint}, {"record", to_json(record)}};
-  write_file_atomic(entry_path(item), entry.dump(1) + "\n");
+  std::string entry;
+  JsonWriter out(entry, 1);
+  out.begin_object().key("fingerprint").string(fingerprint).key("record");
+  write_record(record, out);
+  out.end_object();
+  write_file_atomic(entry_path(item), entry + "\n");
   fs::remove_all(staging, ec);
 }
 
@@ -137,7 +141,7 @@ std::vector<Record> Journal::all() const
       continue;
     }
     try {
-      out.push_back(record_from_json(nlohmann::json::parse(read_file(e.path)).at("record")));
+      out.push_back(record_from_json(member(parse_json(read_file(e.path)), "record")));
     } catch (const std::exception&) {
     }
   }

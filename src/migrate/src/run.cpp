@@ -136,7 +136,7 @@ double since(Clock::time_point t)
   try {
     std::error_code ec;
     fs::remove(fs::path(staging) / ".stderr", ec);
-    write_file_atomic(fs::path(staging) / ".record.json", detail::to_json(r).dump() + "\n");
+    write_file_atomic(fs::path(staging) / ".record.json", detail::record_json(r) + "\n");
   } catch (...) {
     _exit(3);
   }
@@ -356,7 +356,7 @@ Summary run(const Options& options, const std::vector<Item>& items,
       bool have = false;
       if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {
         try {
-          r = detail::record_from_json(nlohmann::json::parse(read_file(file.string())));
+          r = detail::record_from_json(detail::parse_json(read_file(file.string())));
           have = true;
         } catch (const std::exception&) {
         }

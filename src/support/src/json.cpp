@@ -2,6 +2,8 @@
 
 #include "tosca/support/json.hpp"
 
+#include <charconv>
+#include <cmath>
 #include <cstdio>
 
 namespace tosca {
@@ -45,6 +47,162 @@ std::string json_string(std::string_view s)
   std::string out;
   append_json_string(s, out);
   return out;
+}
+
+namespace {
+
+/// The length of the valid UTF-8 sequence at `s[i]`, or 0.
+std::size_t utf8_length(std::string_view s, std::size_t i)
+{
+  auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+  const unsigned char c = b(i);
+  std::size_t n = c < 0x80 ? 1 : c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3
+                                : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+  if (n == 0 || i + n > s.size()) {
+    return 0;
+  }
+  for (std::size_t k = 1; k < n; ++k) {
+    if ((b(i + k) & 0xC0) != 0x80) {
+      return 0;
+    }
+  }
+  // No overlong forms, surrogates or code points past U+10FFFF.
+  if ((c == 0xE0 && b(i + 1) < 0xA0) || (c == 0xED && b(i + 1) > 0x9F) ||
+      (c == 0xF0 && b(i + 1) < 0x90) || (c == 0xF4 && b(i + 1) > 0x8F)) {
+    return 0;
+  }
+  return n;
+}
+
+}  // namespace
+
+void JsonWriter::newline(std::size_t depth)
+{
+  if (m_indent >= 0) {
+    m_out += '\n';
+    m_out.append(depth * static_cast<std::size_t>(m_indent), ' ');
+  }
+}
+
+void JsonWriter::begin_value()
+{
+  if (m_keyed) {
+    m_keyed = false;
+    return;
+  }
+  if (!m_empty.empty()) {
+    if (!m_empty.back()) {
+      m_out += ',';
+    }
+    m_empty.back() = false;
+    newline(m_empty.size());
+  }
+}
+
+void JsonWriter::open(char c)
+{
+  begin_value();
+  m_out += c;
+  m_empty.push_back(true);
+}
+
+void JsonWriter::close(char c)
+{
+  const bool empty = m_empty.back();
+  m_empty.pop_back();
+  if (!empty) {
+    newline(m_empty.size());
+  }
+  m_out += c;
+}
+
+JsonWriter& JsonWriter::begin_object()
+{
+  open('{');
+  return *this;
+}
+
+JsonWriter& JsonWriter::end_object()
+{
+  close('}');
+  return *this;
+}
+
+JsonWriter& JsonWriter::begin_array()
+{
+  open('[');
+  return *this;
+}
+
+JsonWriter& JsonWriter::end_array()
+{
+  close(']');
+  return *this;
+}
+
+JsonWriter& JsonWriter::key(std::string_view k)
+{
+  string(k); // as a value of the object, then its colon
+  m_out += m_indent >= 0 ? ": " : ":";
+  m_keyed = true;
+  return *this;
+}
+
+JsonWriter& JsonWriter::string(std::string_view s)
+{
+  begin_value();
+  // Most strings are valid UTF-8: written as they are.
+  std::size_t i = 0;
+  for (std::size_t n; i < s.size() && (n = utf8_length(s, i)) != 0;) {
+    i += n;
+  }
+  if (i == s.size()) {
+    append_json_string(s, m_out);
+    return *this;
+  }
+  std::string valid(s.substr(0, i));
+  while (i < s.size()) {
+    if (const std::size_t n = utf8_length(s, i); n != 0) {
+      valid.append(s, i, n);
+      i += n;
+    } else {
+      valid += "\xEF\xBF\xBD"; // U+FFFD for the byte
+      ++i;
+    }
+  }
+  append_json_string(valid, m_out);
+  return *this;
+}
+
+JsonWriter& JsonWriter::number(std::uint64_t n)
+{
+  begin_value();
+  m_out += std::to_string(n);
+  return *this;
+}
+
+JsonWriter& JsonWriter::number(double d)
+{
+  begin_value();
+  if (!std::isfinite(d)) {
+    m_out += "null";
+    return *this;
+  }
+  char buffer[400];
+  const auto r = std::to_chars(buffer, buffer + sizeof buffer, d, std::chars_format::fixed);
+  const std::string_view text(buffer, static_cast<std::size_t>(r.ptr - buffer));
+  m_out += text;
+  if (text.find('.') == std::string_view::npos) {
+    m_out += ".0";
+  }
+  return *this;
+}
+
+JsonWriter& JsonWriter::boolean(bool b)
+{
+  begin_value();
+  m_out += b ? "true" : "false";
+  return *this;
 }
 
 }  // namespace tosca

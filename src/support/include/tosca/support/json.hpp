@@ -3,8 +3,10 @@
 /// roundtrip, validate, SARIF): one string escaper, so every JSON the tool
 /// writes escapes the same way.
 
+#include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace tosca {
 
@@ -15,5 +17,40 @@ void append_json_string(std::string_view s, std::string& out);
 
 /// `s` as a JSON string literal.
 std::string json_string(std::string_view s);
+
+/// Writes one JSON value into a string as it goes, laid out as
+/// nlohmann::json's dump(indent) lays it out (`indent` < 0: on one line):
+/// no tree is built, so nothing is left to free when memory runs out
+/// (destroying an nlohmann::json allocates). Keys are written in the
+/// order given. Strings are UTF-8: an invalid byte is written as U+FFFD.
+class JsonWriter
+{
+public:
+  JsonWriter(std::string& out, int indent) : m_out(out), m_indent(indent) {}
+
+  JsonWriter& begin_object();
+  JsonWriter& end_object();
+  JsonWriter& begin_array();
+  JsonWriter& end_array();
+  /// The key of the next value of the object being written.
+  JsonWriter& key(std::string_view k);
+  JsonWriter& string(std::string_view s);
+  JsonWriter& number(std::uint64_t n);
+  /// Finite: the shortest text that reads back as `d`, with a ".0" when it
+  /// has no fraction; NaN and infinities as null.
+  JsonWriter& number(double d);
+  JsonWriter& boolean(bool b);
+
+private:
+  void begin_value();
+  void open(char c);
+  void close(char c);
+  void newline(std::size_t depth);
+
+  std::string& m_out;
+  int m_indent;
+  std::vector<bool> m_empty; ///< per open object or array: nothing in it yet
+  bool m_keyed = false;      ///< a key was written, its value not yet
+};
 
 }  // namespace tosca
