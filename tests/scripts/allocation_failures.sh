@@ -70,6 +70,9 @@ check "validate -j 8" "$WORK/none" "$BIN" validate -j 8 "$WORK"/c?.xml
 check "xml2yaml of two documents" "$WORK/out" "$BIN" xml2yaml "$WORK/mid.xml" "$WORK/small.xml" -o "$WORK/out/"
 check "yaml2xml" "$WORK/back" "$BIN" yaml2xml "$WORK/mid.yaml" -o "$WORK/back/"
 check "xml2yaml of a folder" "$WORK/tree-out" "$BIN" xml2yaml "$WORK/tree" -o "$WORK/tree-out/"
+# The JSON reports, written as they go (tosca/support/json.hpp).
+ALSO_OK=4 check "validate --format sarif" "$WORK/none" "$BIN" validate --format sarif "$WORK/small.xml" "$WORK/mid.yaml"
+ALSO_OK=1 check "diff --format json" "$WORK/none" "$BIN" diff --format json "$WORK/small.xml" "$WORK/mid.xml"
 # migrate: an item whose worker runs out fails (exit 4), the run goes on;
 # the parent's records, journal and reports are written without a tree
 # whose destructor allocates (src/migrate/src/record_json.hpp).

@@ -2,27 +2,27 @@
 // cut shared by every format.
 #include "validate_report.hpp"
 
-#include <nlohmann/json.hpp>
+#include "tosca/support/json.hpp"
 
 namespace tosca::check {
 
 namespace {
 
-using nlohmann::ordered_json;
-
-ordered_json diagnostics_json(const std::vector<Diagnostic>& ds, std::size_t n)
+void write_diagnostics(const std::vector<Diagnostic>& ds, std::size_t n, JsonWriter& out)
 {
-  ordered_json out = ordered_json::array();
+  out.begin_array();
   for (std::size_t i = 0; i < n; ++i) {
     const Diagnostic& d = ds[i];
-    out.push_back({{"severity", to_string(d.severity)},
-                   {"code", d.code},
-                   {"message", d.message},
-                   {"file", d.file},
-                   {"line", d.line},
-                   {"column", d.column}});
+    out.begin_object();
+    out.key("severity").string(to_string(d.severity));
+    out.key("code").string(d.code);
+    out.key("message").string(d.message);
+    out.key("file").string(d.file);
+    out.key("line").number(std::uint64_t{d.line});
+    out.key("column").number(std::uint64_t{d.column});
+    out.end_object();
   }
-  return out;
+  out.end_array();
 }
 
 }  // namespace
@@ -114,32 +114,42 @@ void write_text(const ValidateReport& report, const ReportOptions& options, std:
 std::string to_json(const ValidateReport& report, const ReportOptions& options)
 {
   const detail::Listing l = detail::listing(report, options.max_errors);
-  ordered_json files = ordered_json::array();
+  // Written as it goes, not as an nlohmann tree, whose destruction
+  // allocates (fatal once memory has run out). Invalid UTF-8 in a message
+  // (a quoted byte of a broken file) is replaced, never a reason to fail.
+  std::string text;
+  JsonWriter out(text, 2);
+  out.begin_object();
+  out.key("files").begin_array();
   for (std::size_t i = 0; i < report.files.size(); ++i) {
     const FileVerdict& f = report.files[i];
-    files.push_back({{"path", f.path},
-                     {"syntax", f.syntax},
-                     {"dialect", f.dialect},
-                     {"valid", f.valid()},
-                     {"readable", f.readable},
-                     {"diagnostics", diagnostics_json(f.diagnostics, l.files[i])}});
+    out.begin_object();
+    out.key("path").string(f.path);
+    out.key("syntax").string(f.syntax);
+    out.key("dialect").string(f.dialect);
+    out.key("valid").boolean(f.valid());
+    out.key("readable").boolean(f.readable);
+    out.key("diagnostics");
+    write_diagnostics(f.diagnostics, l.files[i], out);
+    out.end_object();
   }
-  ordered_json skipped = ordered_json::array();
+  out.end_array();
+  out.key("skipped").begin_array();
   for (const auto& d : report.skipped) {
-    skipped.push_back({{"path", d.file}, {"reason", d.message}});
+    out.begin_object().key("path").string(d.file).key("reason").string(d.message).end_object();
   }
-  ordered_json out = {{"files", std::move(files)},
-                      {"skipped", std::move(skipped)},
-                      {"other", diagnostics_json(report.other, l.other)},
-                      {"summary",
-                       {{"files", report.files.size()},
-                        {"invalid", report.invalid()},
-                        {"unreadable", report.unreadable()},
-                        {"errors", report.errors()},
-                        {"warnings", report.warnings()}}}};
-  // Invalid UTF-8 in a message (a quoted byte of a broken file) is replaced,
-  // never a reason to fail.
-  return out.dump(2, ' ', false, ordered_json::error_handler_t::replace) + "\n";
+  out.end_array();
+  out.key("other");
+  write_diagnostics(report.other, l.other, out);
+  out.key("summary").begin_object();
+  out.key("files").number(std::uint64_t{report.files.size()});
+  out.key("invalid").number(std::uint64_t{report.invalid()});
+  out.key("unreadable").number(std::uint64_t{report.unreadable()});
+  out.key("errors").number(std::uint64_t{report.errors()});
+  out.key("warnings").number(std::uint64_t{report.warnings()});
+  out.end_object();
+  out.end_object();
+  return text + "\n";
 }
 
 }  // namespace tosca::check

@@ -5,15 +5,13 @@
 
 #include "tosca/support/codes.hpp"
 
-#include <nlohmann/json.hpp>
+#include "tosca/support/json.hpp"
 
 #include <map>
 
 namespace tosca::check {
 
 namespace {
-
-using nlohmann::ordered_json;
 
 std::string_view level(Severity s)
 {
@@ -40,24 +38,26 @@ std::string file_uri(std::string_view path)
   return out;
 }
 
-ordered_json result(const Diagnostic& d, std::size_t rule_index)
+void write_result(const Diagnostic& d, std::size_t rule_index, JsonWriter& out)
 {
-  ordered_json r = {{"ruleId", d.code},
-                    {"ruleIndex", rule_index},
-                    {"level", level(d.severity)},
-                    {"message", {{"text", d.message}}}};
+  out.begin_object();
+  out.key("ruleId").string(d.code);
+  out.key("ruleIndex").number(std::uint64_t{rule_index});
+  out.key("level").string(level(d.severity));
+  out.key("message").begin_object().key("text").string(d.message).end_object();
   if (!d.file.empty()) {
-    ordered_json physical = {{"artifactLocation", {{"uri", file_uri(d.file)}}}};
+    out.key("locations").begin_array().begin_object().key("physicalLocation").begin_object();
+    out.key("artifactLocation").begin_object().key("uri").string(file_uri(d.file)).end_object();
     if (d.line != 0) {
-      ordered_json region = {{"startLine", d.line}};
+      out.key("region").begin_object().key("startLine").number(std::uint64_t{d.line});
       if (d.column != 0) {
-        region["startColumn"] = d.column;
+        out.key("startColumn").number(std::uint64_t{d.column});
       }
-      physical["region"] = std::move(region);
+      out.end_object();
     }
-    r["locations"] = ordered_json::array({{{"physicalLocation", std::move(physical)}}});
+    out.end_object().end_object().end_array();
   }
-  return r;
+  out.end_object();
 }
 
 }  // namespace
@@ -78,25 +78,35 @@ std::string to_sarif(const ValidateReport& report, const ReportOptions& options)
   for (const auto* d : listed) {
     rule_index.emplace(d->code, 0);
   }
-  ordered_json rules = ordered_json::array();
+  // Written as it goes, not as an nlohmann tree, whose destruction
+  // allocates (fatal once memory has run out); invalid UTF-8 is replaced.
+  std::string text;
+  JsonWriter out(text, 2);
+  out.begin_object();
+  out.key("$schema").string("https://json.schemastore.org/sarif-2.1.0.json");
+  out.key("version").string("2.1.0");
+  out.key("runs").begin_array().begin_object();
+  out.key("tool").begin_object().key("driver").begin_object();
+  out.key("name").string("tosca-convert");
+  out.key("version").string(options.version);
+  out.key("rules").begin_array();
+  std::size_t next = 0;
   for (auto& [code, i] : rule_index) {
-    i = rules.size();
+    i = next++;
     const CodeInfo* info = code_info(code);
-    rules.push_back({{"id", code},
-                     {"shortDescription", {{"text", info != nullptr ? info->summary : std::string_view(code)}}}});
+    out.begin_object().key("id").string(code);
+    out.key("shortDescription").begin_object();
+    out.key("text").string(info != nullptr ? info->summary : std::string_view(code));
+    out.end_object().end_object();
   }
-  ordered_json results = ordered_json::array();
+  out.end_array().end_object().end_object();
+  out.key("results").begin_array();
   for (const auto* d : listed) {
-    results.push_back(result(*d, rule_index[d->code]));
+    write_result(*d, rule_index[d->code], out);
   }
-  ordered_json driver = {{"name", "tosca-convert"},
-                         {"version", options.version},
-                         {"rules", std::move(rules)}};
-  ordered_json log = {{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
-                      {"version", "2.1.0"},
-                      {"runs", ordered_json::array({{{"tool", {{"driver", std::move(driver)}}},
-                                                     {"results", std::move(results)}}})}};
-  return log.dump(2, ' ', false, ordered_json::error_handler_t::replace) + "\n";
+  out.end_array();
+  out.end_object().end_array().end_object();
+  return text + "\n";
 }
 
 }  // namespace tosca::check

@@ -114,20 +114,20 @@ std::vector<std::string> meta_lines(const SideData& side)
   return lines;
 }
 
+/// The differences as they are found: text, and the JSON objects of the
+/// two lists (each on one line, joined when the comparison is done).
 struct Report
 {
   CsarComparison& result;
-  diff::Json entries = diff::Json::array();
-  diff::Json definitions = diff::Json::array();
+  std::vector<std::string> entries;
+  std::vector<std::string> definitions;
 
   void entry(const std::string& name, const std::string& what)
   {
     ++result.differences;
     result.text += name + ": " + what + "\n";
-    diff::Json e = diff::Json::object();
-    e["entry"] = name;
-    e["difference"] = what;
-    entries.push_back(std::move(e));
+    std::string& e = entries.emplace_back();
+    JsonWriter(e, -1).begin_object().key("entry").string(name).key("difference").string(what).end_object();
   }
 };
 
@@ -171,10 +171,11 @@ CsarComparison compare_csars(std::string_view a, const std::string& a_path, std:
     if (!found.empty()) {
       result.differences += found.size();
       result.text += diff::format_text(found);
-      diff::Json d = diff::Json::object();
-      d["entry"] = origin;
-      d["comparison"] = diff::differences_json(found);
-      report.definitions.push_back(std::move(d));
+      std::string& d = report.definitions.emplace_back();
+      JsonWriter w(d, -1);
+      w.begin_object().key("entry").string(origin).key("comparison");
+      diff::write_differences(found, w);
+      w.end_object();
     }
   }
   for (const auto& [origin, ib] : sb.by_origin) {
@@ -224,11 +225,18 @@ CsarComparison compare_csars(std::string_view a, const std::string& a_path, std:
       report.entry(name, "only in B");
     }
   }
-  diff::Json json = diff::Json::object();
-  json["equal"] = result.differences == 0;
-  json["entries"] = std::move(report.entries);
-  json["definitions"] = std::move(report.definitions);
-  result.json = diff::json_line(json);
+  JsonWriter json(result.json, -1);
+  json.begin_object().key("equal").boolean(result.differences == 0);
+  for (const auto& [name, list] : {std::pair{"entries", &report.entries},
+                                   std::pair{"definitions", &report.definitions}}) {
+    json.key(name).begin_array();
+    for (const auto& e : *list) {
+      json.raw(e);
+    }
+    json.end_array();
+  }
+  json.end_object();
+  result.json += "\n";
   return result;
 }
 

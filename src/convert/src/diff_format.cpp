@@ -4,6 +4,8 @@
 #include "tosca/support/diagnostics.hpp"
 #include "diff_json.hpp"
 
+#include <charconv>
+#include <cstdint>
 #include <cstdio>
 
 namespace tosca::convert::diff {
@@ -16,7 +18,7 @@ constexpr std::size_t k_text_budget = 120;
 /// `s` quoted and escaped as a JSON string.
 void quoted(std::string_view s, std::string& out)
 {
-  out += Json(std::string(s)).dump(-1, ' ', false, Json::error_handler_t::replace);
+  JsonWriter(out, -1).string(s);
 }
 
 /// Strings that would be unreadable or ambiguous bare.
@@ -140,60 +142,92 @@ bool json_number(std::string_view s)
   return i == s.size();
 }
 
-Json json_value(const Node& n)
+/// A number's text as JSON reads it: an integer when it has neither
+/// fraction nor exponent and fits 64 bits, else a double; false when not
+/// even a double holds it (1e999).
+bool write_number(std::string_view s, JsonWriter& out)
+{
+  const char* end = s.data() + s.size();
+  if (s.find_first_of(".eE") == std::string_view::npos) {
+    std::int64_t i = 0;
+    if (auto r = std::from_chars(s.data(), end, i); r.ec == std::errc() && r.ptr == end) {
+      out.integer(i);
+      return true;
+    }
+    std::uint64_t u = 0;
+    if (auto r = std::from_chars(s.data(), end, u); r.ec == std::errc() && r.ptr == end) {
+      out.number(u);
+      return true;
+    }
+  }
+  double d = 0;
+  if (auto r = std::from_chars(s.data(), end, d); r.ec == std::errc() && r.ptr == end) {
+    out.number(d);
+    return true;
+  }
+  return false;
+}
+
+void write_value(const Node& n, JsonWriter& out)
 {
   switch (n.kind) {
   case Node::Kind::absent:
-    return nullptr;
+    out.null();
+    return;
   case Node::Kind::scalar:
     switch (n.scalar) {
     case Node::Scalar::string:
-      return n.value;
+      out.string(n.value);
+      return;
     case Node::Scalar::null:
-      return nullptr;
+      out.null();
+      return;
     case Node::Scalar::boolean:
-      return n.value == "yes" || n.value == "true";
+      out.boolean(n.value == "yes" || n.value == "true");
+      return;
     case Node::Scalar::number:
       // "unbounded", inf, nan and what a double cannot hold (1e999) stay
       // strings.
-      if (json_number(n.value)) {
-        Json number = Json::parse(n.value, nullptr, false);
-        if (!number.is_discarded()) {
-          return number;
-        }
+      if (!json_number(n.value) || !write_number(n.value, out)) {
+        out.string(n.value);
       }
-      return n.value;
+      return;
     }
-    return nullptr;
-  case Node::Kind::list: {
-    Json list = Json::array();
+    out.null();
+    return;
+  case Node::Kind::list:
+    out.begin_array();
     for (const auto& item : n.items) {
-      list.push_back(json_value(item));
+      write_value(item, out);
     }
-    return list;
-  }
-  case Node::Kind::map: {
-    Json map = Json::object();
+    out.end_array();
+    return;
+  case Node::Kind::map:
+    out.begin_object();
     for (const auto& [key, value] : n.entries) {
-      map[key] = json_value(value);
+      out.key(key);
+      write_value(value, out);
     }
-    return map;
+    out.end_object();
+    return;
   }
-  }
-  return nullptr;
+  out.null();
 }
 
-Json json_side(const Side& s)
+void write_side(const Side& s, JsonWriter& out)
 {
-  Json side = Json::object();
-  side["value"] = s.node != nullptr ? json_value(*s.node) : Json(nullptr);
-  if (s.node == nullptr) {
-    side["absent"] = true;
+  out.begin_object().key("value");
+  if (s.node != nullptr) {
+    write_value(*s.node, out);
+  } else {
+    out.null().key("absent").boolean(true);
   }
-  side["file"] = s.file != nullptr ? *s.file : std::string();
-  side["line"] = s.location.known() ? Json(s.location.line) : Json(nullptr);
-  side["column"] = s.location.known() ? Json(s.location.column) : Json(nullptr);
-  return side;
+  out.key("file").string(s.file != nullptr ? *s.file : std::string());
+  out.key("line");
+  s.location.known() ? out.number(std::uint64_t{s.location.line}) : out.null();
+  out.key("column");
+  s.location.known() ? out.number(std::uint64_t{s.location.column}) : out.null();
+  out.end_object();
 }
 
 } // namespace
@@ -213,31 +247,27 @@ std::string format_text(const std::vector<Difference>& differences)
   return out;
 }
 
-Json differences_json(const std::vector<Difference>& differences)
+void write_differences(const std::vector<Difference>& differences, JsonWriter& out)
 {
-  Json list = Json::array();
+  out.begin_object().key("equal").boolean(differences.empty()).key("differences").begin_array();
   for (const auto& d : differences) {
-    Json entry = Json::object();
-    entry["path"] = d.path;
-    entry["a"] = json_side(d.a);
-    entry["b"] = json_side(d.b);
-    list.push_back(std::move(entry));
+    out.begin_object().key("path").string(d.path);
+    out.key("a");
+    write_side(d.a, out);
+    out.key("b");
+    write_side(d.b, out);
+    out.end_object();
   }
-  Json out = Json::object();
-  out["equal"] = differences.empty();
-  out["differences"] = std::move(list);
-  return out;
-}
-
-std::string json_line(const Json& value)
-{
-  // Invalid UTF-8 in a document's text is replaced, not thrown about.
-  return value.dump(-1, ' ', false, Json::error_handler_t::replace) + "\n";
+  out.end_array().end_object();
 }
 
 std::string format_json(const std::vector<Difference>& differences)
 {
-  return json_line(differences_json(differences));
+  // On one line; invalid UTF-8 in a document's text is replaced.
+  std::string text;
+  JsonWriter out(text, -1);
+  write_differences(differences, out);
+  return text + "\n";
 }
 
 } // namespace tosca::convert::diff

@@ -1,23 +1,17 @@
 #pragma once
-/// Differences as JSON values (nlohmann), for `diff --format json`, the
-/// CSAR comparison and `roundtrip --format json`, which nest them.
+/// Differences as JSON, for `diff --format json`, the CSAR comparison and
+/// `roundtrip --format json`, which nest them: written as they go
+/// (JsonWriter), never as an nlohmann tree, whose destruction allocates.
 
 #include "tosca/convert/diff.hpp"
-
-#include <nlohmann/json.hpp>
+#include "tosca/support/json.hpp"
 
 #include <vector>
 
 namespace tosca::convert::diff {
 
-/// Keys in the order they are added.
-using Json = nlohmann::ordered_json;
-
 /// {"equal": bool, "differences": [{"path", "a", "b"}...]}; each side is
 /// {"value", "absent" (only when absent), "file", "line", "column"}.
-Json differences_json(const std::vector<Difference>& differences);
-
-/// One line of JSON, as the commands print it.
-std::string json_line(const Json& value);
+void write_differences(const std::vector<Difference>& differences, JsonWriter& out);
 
 }  // namespace tosca::convert::diff

@@ -181,6 +181,13 @@ JsonWriter& JsonWriter::number(std::uint64_t n)
   return *this;
 }
 
+JsonWriter& JsonWriter::integer(std::int64_t n)
+{
+  begin_value();
+  m_out += std::to_string(n);
+  return *this;
+}
+
 JsonWriter& JsonWriter::number(double d)
 {
   begin_value();
@@ -188,13 +195,65 @@ JsonWriter& JsonWriter::number(double d)
     m_out += "null";
     return *this;
   }
-  char buffer[400];
-  const auto r = std::to_chars(buffer, buffer + sizeof buffer, d, std::chars_format::fixed);
-  const std::string_view text(buffer, static_cast<std::size_t>(r.ptr - buffer));
-  m_out += text;
-  if (text.find('.') == std::string_view::npos) {
-    m_out += ".0";
+  // The shortest digits, from "d.ddde±x", then placed as nlohmann's
+  // dump places them: fixed from 1e-4 up to 1e15, else scientific.
+  char buffer[64];
+  const auto r = std::to_chars(buffer, buffer + sizeof buffer, d, std::chars_format::scientific);
+  std::string_view text(buffer, static_cast<std::size_t>(r.ptr - buffer));
+  if (text.front() == '-') {
+    m_out += '-';
+    text.remove_prefix(1);
   }
+  const std::size_t e = text.find('e');
+  std::string digits(text.substr(0, e));
+  if (digits.size() > 1) {
+    digits.erase(1, 1); // the point
+  }
+  int exponent = 0;
+  std::from_chars(text.data() + e + 1 + (text[e + 1] == '+' ? 1 : 0), text.data() + text.size(),
+                  exponent);
+  const int k = static_cast<int>(digits.size());
+  const int n = exponent + 1; // where the point goes, counted from the first digit
+  if (k <= n && n <= 15) {
+    m_out += digits;
+    m_out.append(static_cast<std::size_t>(n - k), '0');
+    m_out += ".0";
+  } else if (0 < n && n <= 15) {
+    m_out.append(digits, 0, static_cast<std::size_t>(n));
+    m_out += '.';
+    m_out.append(digits, static_cast<std::size_t>(n));
+  } else if (-4 < n && n <= 0) {
+    m_out += "0.";
+    m_out.append(static_cast<std::size_t>(-n), '0');
+    m_out += digits;
+  } else {
+    m_out += digits[0];
+    if (k > 1) {
+      m_out += '.';
+      m_out.append(digits, 1);
+    }
+    const int x = n - 1;
+    m_out += x < 0 ? "e-" : "e+";
+    const int magnitude = x < 0 ? -x : x;
+    if (magnitude < 10) {
+      m_out += '0';
+    }
+    m_out += std::to_string(magnitude);
+  }
+  return *this;
+}
+
+JsonWriter& JsonWriter::null()
+{
+  begin_value();
+  m_out += "null";
+  return *this;
+}
+
+JsonWriter& JsonWriter::raw(std::string_view json)
+{
+  begin_value();
+  m_out += json;
   return *this;
 }
 

@@ -36,10 +36,15 @@ public:
   JsonWriter& key(std::string_view k);
   JsonWriter& string(std::string_view s);
   JsonWriter& number(std::uint64_t n);
-  /// Finite: the shortest text that reads back as `d`, with a ".0" when it
-  /// has no fraction; NaN and infinities as null.
+  JsonWriter& integer(std::int64_t n);
+  /// Finite: the shortest digits that read back as `d`, placed as
+  /// nlohmann writes them (12.5, 100.0, 0.001, 1e-05, 1e+16); NaN and
+  /// infinities as null.
   JsonWriter& number(double d);
   JsonWriter& boolean(bool b);
+  JsonWriter& null();
+  /// A value written already as JSON text (on one line, when `indent` < 0).
+  JsonWriter& raw(std::string_view json);
 
 private:
   void begin_value();
