@@ -119,8 +119,8 @@ std::vector<std::string> meta_lines(const SideData& side)
 struct Report
 {
   CsarComparison& result;
-  std::vector<std::string> entries;
-  std::vector<std::string> definitions;
+  std::vector<std::string> entries{};
+  std::vector<std::string> definitions{};
 
   void entry(const std::string& name, const std::string& what)
   {

@@ -223,10 +223,12 @@ void write_side(const Side& s, JsonWriter& out)
     out.null().key("absent").boolean(true);
   }
   out.key("file").string(s.file != nullptr ? *s.file : std::string());
-  out.key("line");
-  s.location.known() ? out.number(std::uint64_t{s.location.line}) : out.null();
-  out.key("column");
-  s.location.known() ? out.number(std::uint64_t{s.location.column}) : out.null();
+  if (s.location.known()) {
+    out.key("line").number(std::uint64_t{s.location.line});
+    out.key("column").number(std::uint64_t{s.location.column});
+  } else {
+    out.key("line").null().key("column").null();
+  }
   out.end_object();
 }
 
