@@ -113,3 +113,24 @@ BOOST_AUTO_TEST_CASE(a_missing_or_unreadable_directory_is_an_error_code)
   BOOST_TEST((ec == std::errc::permission_denied));
   fs::permissions(t.root / "a" / "b", fs::perms::owner_all);
 }
+
+BOOST_AUTO_TEST_CASE(removing_a_tree_removes_links_but_not_what_they_name)
+{
+  Tree t;
+  char name[] = "/tmp/tosca-dir-test-XXXXXX";
+  const fs::path outside = ::mkdtemp(name);
+  std::ofstream(outside / "kept.txt") << "x";
+  fs::create_symlink(outside, t.root / "a" / "link-outside");
+  std::error_code ec;
+  // a, a/b, three files, four links and the root.
+  BOOST_TEST(tosca::remove_tree(t.root.string(), ec) == 10u);
+  BOOST_TEST(!ec);
+  BOOST_TEST(!fs::exists(fs::symlink_status(t.root)));
+  BOOST_TEST(fs::exists(outside / "kept.txt"));
+  // Missing: nothing removed, no error. A file alone: itself.
+  BOOST_TEST(tosca::remove_tree(t.root.string(), ec) == 0u);
+  BOOST_TEST(!ec);
+  BOOST_TEST(tosca::remove_tree((outside / "kept.txt").string(), ec) == 1u);
+  BOOST_TEST(!fs::exists(outside / "kept.txt"));
+  fs::remove_all(outside);
+}

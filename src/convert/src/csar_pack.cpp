@@ -71,10 +71,10 @@ std::size_t unpack_csar(std::string_view bytes, const std::string& path, const s
     }
     fs::rename(staging, target);
   } catch (const fs::filesystem_error& e) {
-    fs::remove_all(staging, ec);
+    remove_tree(staging.string(), ec);
     fail(dir, "IO_WRITE", std::string("cannot unpack: ") + e.code().message());
   } catch (const FatalError&) {
-    fs::remove_all(staging, ec);
+    remove_tree(staging.string(), ec);
     throw;
   }
   return files;

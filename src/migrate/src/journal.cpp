@@ -95,7 +95,7 @@ std::string Journal::fresh_staging(const Item& item) const
 void Journal::drop_staging(const Item& item) const
 {
   std::error_code ec;
-  fs::remove_all(fs::path(m_state) / "staging" / id(item), ec);
+  remove_tree((fs::path(m_state) / "staging" / id(item)).string(), ec);
 }
 
 void Journal::commit(const Item& item, const Record& record, const std::string& fingerprint) const
@@ -129,7 +129,7 @@ void Journal::commit(const Item& item, const Record& record, const std::string& 
   write_record(record, out);
   out.end_object();
   write_file_atomic(entry_path(item), entry + "\n");
-  fs::remove_all(staging, ec);
+  remove_tree(staging.string(), ec);
 }
 
 std::vector<Record> Journal::all() const

@@ -1,9 +1,10 @@
-/// Directory listing (directory.hpp), on opendir/readdir.
+/// Directory listing and removal (directory.hpp), on opendir/readdir.
 
 #include "tosca/support/directory.hpp"
 
 #include <dirent.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
@@ -118,6 +119,37 @@ std::vector<DirectoryEntry> walk_directory(const std::string& dir, bool skip_per
   std::vector<DirectoryEntry> out;
   list_into(dir, true, skip_permission_denied, true, out, ec);
   return out;
+}
+
+std::uintmax_t remove_tree(const std::string& path, std::error_code& ec)
+{
+  ec.clear();
+  struct stat st;
+  if (::lstat(path.c_str(), &st) != 0) {
+    if (errno != ENOENT) {
+      ec.assign(errno, std::generic_category());
+    }
+    return 0;
+  }
+  std::uintmax_t removed = 0;
+  if (S_ISDIR(st.st_mode)) {
+    const std::vector<DirectoryEntry> entries = list_directory(path, ec);
+    if (ec) {
+      return removed;
+    }
+    // Each entry by its own lstat: a link is removed, not entered.
+    for (const DirectoryEntry& e : entries) {
+      removed += remove_tree(e.path, ec);
+      if (ec) {
+        return removed;
+      }
+    }
+  }
+  if ((S_ISDIR(st.st_mode) ? ::rmdir(path.c_str()) : ::unlink(path.c_str())) != 0) {
+    ec.assign(errno, std::generic_category());
+    return removed;
+  }
+  return removed + 1;
 }
 
 }  // namespace tosca

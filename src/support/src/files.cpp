@@ -1,4 +1,6 @@
 #include "tosca/support/files.hpp"
+
+#include "tosca/support/directory.hpp"
 #include "tosca/support/nameless_file.hpp"
 #include "tosca/support/diagnostics.hpp"
 
@@ -318,7 +320,7 @@ TempDir::TempDir()
 TempDir::~TempDir()
 {
   std::error_code ec;
-  fs::remove_all(m_path, ec);
+  remove_tree(m_path.string(), ec);
 }
 
 namespace {

@@ -1,10 +1,11 @@
 #pragma once
-/// Listing directories without std::filesystem's iterators: libstdc++ 12
+/// Listing and removing directories without std::filesystem's iterators: libstdc++ 12
 /// builds each entry's path inside a noexcept function, so running out of
 /// memory while listing ended the process (std::terminate). Here it is a
 /// std::bad_alloc, like anywhere else; every other failure is an
 /// error_code, as with the iterators' error_code forms.
 
+#include <cstdint>
 #include <string>
 #include <system_error>
 #include <vector>
@@ -30,5 +31,13 @@ std::vector<DirectoryEntry> list_directory(const std::string& dir, std::error_co
 /// On an error, the entries found until then.
 std::vector<DirectoryEntry> walk_directory(const std::string& dir, bool skip_permission_denied,
                                            std::error_code& ec);
+
+/// Removes `path` and, when it is a directory, everything below it, as
+/// std::filesystem::remove_all does (whose libstdc++ 12 walk ends the
+/// process when memory runs out): symbolic links are removed, never
+/// followed. A missing path removes nothing and is no error. Returns how
+/// many entries were removed; on an error, `ec` says which, and what was
+/// removed until then stays removed.
+std::uintmax_t remove_tree(const std::string& path, std::error_code& ec);
 
 }  // namespace tosca
