@@ -2,6 +2,7 @@
 
 #include "tosca/support/codes.hpp"
 #include "tosca/support/exit_codes.hpp"
+#include "tosca/support/files.hpp"
 
 #include <boost/program_options/errors.hpp>
 
@@ -51,19 +52,38 @@ void usage(std::ostream& out)
 }  // namespace
 
 void report(const DiagnosticSink& sink, const std::map<std::string, std::string>& sources,
-            bool verbose)
+            bool verbose, const std::set<std::string>* on_disk)
 {
   // One write: std::cerr is unbuffered, and a corpus run reports
   // thousands of lines.
   std::string text;
+  std::map<std::string, std::string> reread;     // the files of `on_disk` shown
   std::map<std::string_view, SourceLines> lines; // each file indexed once
   for (const auto& d : sink.diagnostics()) {
     if (d.severity == Severity::note && !verbose) {
       continue;
     }
-    auto it = sources.find(d.file);
-    if (it != sources.end()) {
-      text += format_with_source(d, lines.try_emplace(it->first, it->second).first->second);
+    // The bytes, and the key naming them for as long as `lines` lives.
+    const std::pair<const std::string, std::string>* source = nullptr;
+    if (auto it = sources.find(d.file); it != sources.end()) {
+      source = &*it;
+    } else if (on_disk != nullptr && on_disk->count(d.file) != 0) {
+      auto r = reread.find(d.file);
+      if (r == reread.end()) {
+        std::string bytes;
+        try {
+          bytes = read_file(d.file);
+        } catch (const FatalError&) {
+          // gone or unreadable since: its lines without source
+        }
+        r = reread.emplace(d.file, std::move(bytes)).first;
+      }
+      if (!r->second.empty()) {
+        source = &*r;
+      }
+    }
+    if (source != nullptr) {
+      text += format_with_source(d, lines.try_emplace(source->first, source->second).first->second);
     } else {
       text += format_line(d);
     }

@@ -5,6 +5,7 @@
 #include "tosca/support/diagnostics.hpp"
 
 #include <map>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -27,9 +28,10 @@ const std::vector<Command>& commands();
 int run(int argc, char** argv);
 
 /// Prints diagnostics to stderr: errors and warnings always, notes with -v;
-/// source lines and carets when the file's bytes are known.
+/// source lines and carets when the file's bytes are known, or are on disk
+/// in a file of `on_disk` (read once, when one of its diagnostics is shown).
 void report(const DiagnosticSink& sink, const std::map<std::string, std::string>& sources,
-            bool verbose);
+            bool verbose, const std::set<std::string>* on_disk = nullptr);
 
 int cmd_xml2yaml(const std::vector<std::string>& args);
 int cmd_yaml2xml(const std::vector<std::string>& args);

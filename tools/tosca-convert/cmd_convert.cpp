@@ -55,10 +55,10 @@ constexpr CommandSpec k_yaml2xml{
 /// (otherwise only how many there are).
 void report_all(const DiagnosticSink& sink, const convert::Workspace& ws, bool verbose)
 {
-  report(sink, ws.sources, verbose);
+  report(sink, ws.sources, verbose, &ws.sources_on_disk);
   const DiagnosticSink& search = ws.search_path_diagnostics;
   if (verbose) {
-    report(search, ws.sources, verbose);
+    report(search, ws.sources, verbose, &ws.sources_on_disk);
   } else if (search.warning_count() + search.error_count() != 0) {
     std::cerr << "tosca-convert: note: " << search.warning_count() + search.error_count()
               << " diagnostics about search-path documents not shown (use -v)\n";
@@ -177,6 +177,9 @@ int run_convert(const CommandSpec& spec, const std::vector<std::string>& args)
   request.load.read.set_limits(o);
   request.load.read.validate = o.validate;
   request.load.jobs = o.jobs;
+  // A large input's bytes are not held through its conversion only for
+  // the source lines of its diagnostics (read again when shown).
+  request.load.keep_sources_up_to = std::size_t{8} << 20;
   request.write.yaml.version = o.yaml_version;
   request.write.xml.dialect =
       dialect == "csd03"   ? xml::OutputDialect::csd03

@@ -294,7 +294,12 @@ struct Loader
       }
       sink.report(d);
     }
-    ws.sources[path] = std::move(bytes);
+    if (file == "-" || options.files != nullptr || bytes.size() <= options.keep_sources_up_to) {
+      ws.sources[path] = std::move(bytes);
+    } else {
+      ws.sources_on_disk.insert(path); // its source lines are read again (-> report)
+      bytes = std::string();
+    }
     if (!e.parsed) {
       ++ws.failed_inputs;
       return;

@@ -66,6 +66,12 @@ struct LoadOptions
   /// Threads parsing the named inputs (many of them; each thread past the
   /// first compiles its own schemas). The result never depends on it.
   unsigned jobs = 1;
+  /// An input file on disk larger than this is not kept in
+  /// Workspace::sources once read (Workspace::sources_on_disk names it):
+  /// the converters need its bytes only for their diagnostics' source
+  /// lines, which are read again when they are shown. diff and roundtrip
+  /// compare the bytes, and keep them all (the default).
+  std::size_t keep_sources_up_to = SIZE_MAX;
 };
 
 /// A YAML import that was followed: `from` imports `to` (both as the
@@ -83,6 +89,8 @@ struct Workspace
   ir::Model model;
   /// Bytes of each input document by path, for source lines in diagnostics.
   std::map<std::string, std::string> sources;
+  /// Inputs whose bytes were not kept (LoadOptions::keep_sources_up_to).
+  std::set<std::string> sources_on_disk;
   /// Inputs that could not be read (their error is in the sink).
   std::size_t failed_inputs = 0;
   /// Entities a YAML file copied in from other documents (xml2yaml's
