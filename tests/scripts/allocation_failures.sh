@@ -16,15 +16,8 @@
 set -u
 BIN=$1
 LIB=$2
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
-python3 -c "
-import sys; sys.path.insert(0, '$ROOT/bench')
-import topology_scaling
-topology_scaling.generate('$WORK/mid.xml', 200)
-topology_scaling.generate('$WORK/small.xml', 3)
-"
+. "$(dirname "$0")/topologies.sh"
+topologies mid=200 small=3
 for i in 1 2 3 4 5 6 7 8; do cp "$WORK/small.xml" "$WORK/c$i.xml"; done
 mkdir -p "$WORK/tree/a/b"
 cp "$WORK/small.xml" "$WORK/tree/a/one.xml"

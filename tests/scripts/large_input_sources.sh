@@ -6,15 +6,8 @@
 # Usage: tests/scripts/large_input_sources.sh TOSCA_CONVERT
 set -u
 BIN=$1
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
-python3 -c "
-import sys; sys.path.insert(0, '$ROOT/bench')
-import topology_scaling
-topology_scaling.generate('$WORK/big.xml', 20000)
-topology_scaling.generate('$WORK/small.xml', 3)
-"
+. "$(dirname "$0")/topologies.sh"
+topologies big=20000 small=3
 status=0
 size=$(stat -c %s "$WORK/big.xml")
 [ "$size" -gt $((8 << 20)) ] || { echo "big.xml is only $size bytes"; exit 1; }

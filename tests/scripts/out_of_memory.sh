@@ -9,15 +9,8 @@
 # Usage: tests/scripts/out_of_memory.sh TOSCA_CONVERT
 set -u
 BIN=$1
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
-python3 -c "
-import sys; sys.path.insert(0, '$ROOT/bench')
-import topology_scaling
-topology_scaling.generate('$WORK/big.xml', 10000)
-topology_scaling.generate('$WORK/small.xml', 3)
-"
+. "$(dirname "$0")/topologies.sh"
+topologies big=10000 small=3
 status=0
 refused=0
 # The limits (KiB) were found by bisection on Debian 12: the lower one runs
