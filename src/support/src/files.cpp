@@ -323,11 +323,6 @@ TempDir::~TempDir()
   remove_tree(m_path.string(), ec);
 }
 
-namespace {
-
-/// The offset of the first byte that does not begin a well-formed UTF-8
-/// sequence (overlong forms, surrogates and code points past U+10FFFF are
-/// not), or npos. ASCII is skipped eight bytes at a time.
 std::size_t first_invalid_utf8(std::string_view s)
 {
   const auto* p = reinterpret_cast<const unsigned char*>(s.data());
@@ -379,8 +374,6 @@ std::size_t first_invalid_utf8(std::string_view s)
   }
   return std::string_view::npos;
 }
-
-}  // namespace
 
 std::optional<TextPosition> find_invalid_utf8(std::string_view s)
 {

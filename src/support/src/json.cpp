@@ -1,6 +1,8 @@
-/// The JSON string escaper (json.hpp).
+/// The JSON string escaper and writer (json.hpp).
 
 #include "tosca/support/json.hpp"
+
+#include "tosca/support/files.hpp"
 
 #include <charconv>
 #include <cmath>
@@ -49,33 +51,6 @@ std::string json_string(std::string_view s)
   return out;
 }
 
-namespace {
-
-/// The length of the valid UTF-8 sequence at `s[i]`, or 0.
-std::size_t utf8_length(std::string_view s, std::size_t i)
-{
-  auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
-  const unsigned char c = b(i);
-  std::size_t n = c < 0x80 ? 1 : c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3
-                                : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
-  if (n == 0 || i + n > s.size()) {
-    return 0;
-  }
-  for (std::size_t k = 1; k < n; ++k) {
-    if ((b(i + k) & 0xC0) != 0x80) {
-      return 0;
-    }
-  }
-  // No overlong forms, surrogates or code points past U+10FFFF.
-  if ((c == 0xE0 && b(i + 1) < 0xA0) || (c == 0xED && b(i + 1) > 0x9F) ||
-      (c == 0xF0 && b(i + 1) < 0x90) || (c == 0xF4 && b(i + 1) > 0x8F)) {
-    return 0;
-  }
-  return n;
-}
-
-}  // namespace
-
 void JsonWriter::newline(std::size_t depth)
 {
   if (m_indent >= 0) {
@@ -99,14 +74,15 @@ void JsonWriter::begin_value()
   }
 }
 
-void JsonWriter::open(char c)
+JsonWriter& JsonWriter::open(char c)
 {
   begin_value();
   m_out += c;
   m_empty.push_back(true);
+  return *this;
 }
 
-void JsonWriter::close(char c)
+JsonWriter& JsonWriter::close(char c)
 {
   const bool empty = m_empty.back();
   m_empty.pop_back();
@@ -114,29 +90,6 @@ void JsonWriter::close(char c)
     newline(m_empty.size());
   }
   m_out += c;
-}
-
-JsonWriter& JsonWriter::begin_object()
-{
-  open('{');
-  return *this;
-}
-
-JsonWriter& JsonWriter::end_object()
-{
-  close('}');
-  return *this;
-}
-
-JsonWriter& JsonWriter::begin_array()
-{
-  open('[');
-  return *this;
-}
-
-JsonWriter& JsonWriter::end_array()
-{
-  close(']');
   return *this;
 }
 
@@ -151,25 +104,18 @@ JsonWriter& JsonWriter::key(std::string_view k)
 JsonWriter& JsonWriter::string(std::string_view s)
 {
   begin_value();
-  // Most strings are valid UTF-8: written as they are.
-  std::size_t i = 0;
-  for (std::size_t n; i < s.size() && (n = utf8_length(s, i)) != 0;) {
-    i += n;
-  }
-  if (i == s.size()) {
+  std::size_t bad = first_invalid_utf8(s);
+  if (bad == std::string_view::npos) { // as most strings are
     append_json_string(s, m_out);
     return *this;
   }
-  std::string valid(s.substr(0, i));
-  while (i < s.size()) {
-    if (const std::size_t n = utf8_length(s, i); n != 0) {
-      valid.append(s, i, n);
-      i += n;
-    } else {
-      valid += "\xEF\xBF\xBD"; // U+FFFD for the byte
-      ++i;
-    }
+  std::string valid;
+  for (; bad != std::string_view::npos; bad = first_invalid_utf8(s)) {
+    valid.append(s.substr(0, bad));
+    valid += "\xEF\xBF\xBD"; // U+FFFD for the byte
+    s.remove_prefix(bad + 1);
   }
+  valid.append(s);
   append_json_string(valid, m_out);
   return *this;
 }

@@ -2,6 +2,7 @@
 
 #include "tosca/yaml/emit.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 #include <unordered_set>
 
@@ -95,7 +96,8 @@ void drop_repeated(Value& v, const KeyPath* path, const ir::Document& doc, Diagn
   }
 }
 
-/// The chain of `keys` (kept alive by the caller), or null for none.
+/// The chain of `keys`, each link pointing at the one before (the keys
+/// must outlive it).
 std::vector<KeyPath> chain_of(const std::vector<std::string>& keys)
 {
   std::vector<KeyPath> chain(keys.size());
@@ -211,6 +213,19 @@ void TemplateResidues::finish(const ir::Document& doc, DiagnosticSink& sink)
     return;
   }
   m_finished = true;
+  const bool grown = std::any_of(m_written.begin(), m_written.end(), [](const Written& w) {
+    return w.later && !w.later->entries.empty();
+  });
+  if (!grown) {
+    // The text is whole already, its entries in order: no second copy.
+    for (Written& w : m_written) {
+      for (auto& d : w.warnings) {
+        sink.report(std::move(d));
+      }
+    }
+    m_written.clear();
+    return;
+  }
   std::string out;
   for (Written& w : m_written) {
     for (auto& d : w.warnings) {

@@ -51,5 +51,9 @@ struct TextPosition
   std::uint32_t column = 1;
 };
 std::optional<TextPosition> find_invalid_utf8(std::string_view bytes);
+/// The offset of the first byte that does not begin a well-formed UTF-8
+/// sequence (overlong forms, surrogates and code points past U+10FFFF are
+/// not), or npos. ASCII is skipped eight bytes at a time.
+std::size_t first_invalid_utf8(std::string_view bytes);
 
 }  // namespace tosca

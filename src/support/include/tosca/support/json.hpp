@@ -28,10 +28,10 @@ class JsonWriter
 public:
   JsonWriter(std::string& out, int indent) : m_out(out), m_indent(indent) {}
 
-  JsonWriter& begin_object();
-  JsonWriter& end_object();
-  JsonWriter& begin_array();
-  JsonWriter& end_array();
+  JsonWriter& begin_object() { return open('{'); }
+  JsonWriter& end_object() { return close('}'); }
+  JsonWriter& begin_array() { return open('['); }
+  JsonWriter& end_array() { return close(']'); }
   /// The key of the next value of the object being written.
   JsonWriter& key(std::string_view k);
   JsonWriter& string(std::string_view s);
@@ -48,8 +48,8 @@ public:
 
 private:
   void begin_value();
-  void open(char c);
-  void close(char c);
+  JsonWriter& open(char c);
+  JsonWriter& close(char c);
   void newline(std::size_t depth);
 
   std::string& m_out;
