@@ -144,3 +144,87 @@ BOOST_AUTO_TEST_CASE(package_root_of_a_path_written_with_dots_and_slashes)
                "package root of '" << spelled << "'");
   }
 }
+
+namespace {
+
+/// A tree with files, an empty and a deep directory, links to a
+/// directory, to a file and to nothing, for the walk's answers.
+struct WalkedTree : Scratch
+{
+  std::string d = dir.string();
+  WalkedTree()
+  {
+    fs::create_directories(dir / "a" / "b" / "c");
+    fs::create_directories(dir / "empty");
+    fs::create_directories(dir / "TOSCA-Metadata");
+    std::ofstream(dir / "a" / "b" / "c" / "f.xml") << "x";
+    std::ofstream(dir / "a" / "g.xml") << "x";
+    std::ofstream(dir / "TOSCA-Metadata" / "TOSCA.meta") << "x";
+    fs::create_directory_symlink(dir / "a" / "b", dir / "to_b");
+    fs::create_symlink(dir / "a" / "g.xml", dir / "to_g");
+    fs::create_symlink(dir / "missing", dir / "dangling");
+  }
+  /// Every spelling the tests ask about: what is there, what is not,
+  /// below a file, below a link, through "." and "//", and "..".
+  std::vector<std::string> asked() const
+  {
+    std::vector<std::string> out;
+    for (const char* rel :
+         {"", "a", "a/b", "a/b/c", "a/b/c/f.xml", "a/g.xml", "a/nope", "a/nope/deeper/x",
+          "a/g.xml/below", "empty", "empty/x", "TOSCA-Metadata/TOSCA.meta", "nodetypes",
+          "nodetypes/x/y", "to_b", "to_b/c/f.xml", "to_b/nope", "to_g", "dangling",
+          "dangling/x", "./a//b/./c/f.xml", "a/b/", "a/b/../g.xml", "to_b/../g.xml",
+          "to_b/../b/c"}) {
+      out.push_back(*rel == '\0' ? d : d + "/" + rel);
+    }
+    return out;
+  }
+};
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(what_a_walk_saw_agrees_with_the_disk)
+{
+  // After list() walked the tree, is_file and is_directory answer from
+  // the walk where it covers the path, and must give the kernel's answers
+  // for every spelling; where it cannot know (a link it did not enter, an
+  // empty directory, ".." after a link), it says so.
+  WalkedTree t;
+  convert::FileSet files;
+  BOOST_TEST(!files.walked(t.d + "/a/g.xml")); // nothing walked yet
+  BOOST_TEST(files.list(t.d).size() == 6); // Scratch's two, f.xml, g.xml, TOSCA.meta, to_g
+  for (const std::string& p : t.asked()) {
+    std::error_code ec;
+    BOOST_TEST(files.is_file(p) == fs::is_regular_file(p, ec), "is_file('" << p << "')");
+    BOOST_TEST(files.is_directory(p) == fs::is_directory(p, ec), "is_directory('" << p << "')");
+    if (const auto seen = files.walked(p)) {
+      BOOST_TEST(seen->link == fs::is_symlink(fs::symlink_status(p, ec)), "link('" << p << "')");
+    }
+  }
+  BOOST_TEST(files.walked_kind(t.d + "/a/b/c/f.xml") == 'f');
+  BOOST_TEST(files.walked_kind(t.d + "/a/nope/deeper/x") == '-');
+  BOOST_TEST(files.walked_kind(t.d + "/a/g.xml/below") == '-');
+  BOOST_TEST(files.walked(t.d + "/dangling")->link);
+  BOOST_TEST(!files.walked(t.d + "/to_b/c/f.xml"));  // a link: not entered
+  BOOST_TEST(!files.walked(t.d + "/empty/x"));       // as well unreadable
+  BOOST_TEST(!files.walked(t.d + "/to_b/../g.xml")); // ".." after a link
+  BOOST_TEST(!files.walked(fs::path(t.d).parent_path().string())); // above the walk
+  // A relative spelling from the working directory, ".." first.
+  const std::string rel = fs::relative(t.dir / "a" / "g.xml", fs::current_path()).string();
+  BOOST_TEST(files.walked_kind(rel) == 'f', rel);
+  // The process-wide FileSet::disk() remembers no walk.
+  BOOST_TEST(convert::FileSet::disk().list(t.d).size() == files.list(t.d).size());
+  BOOST_TEST(!convert::FileSet::disk().walked(t.d + "/a/g.xml"));
+}
+
+BOOST_AUTO_TEST_CASE(canonical_paths_from_a_walk_agree_with_weakly_canonical)
+{
+  WalkedTree t;
+  convert::FileSet files;
+  files.list(t.d);
+  convert::CanonicalPaths paths;
+  paths.look_in(files);
+  for (const std::string& p : t.asked()) {
+    BOOST_TEST(paths.of(p) == fs::weakly_canonical(p).string(), "canonical path of '" << p << "'");
+  }
+}

@@ -128,10 +128,18 @@ bool CanonicalPaths::step(State& state, std::string_view part)
     return true;
   }
   std::error_code ec;
-  const fs::file_status st = fs::symlink_status(next, ec);
+  bool here = false;
+  bool link = false;
+  if (const auto seen = m_files != nullptr ? m_files->walked(next) : std::nullopt) {
+    link = seen->link;
+    here = link || seen->kind != '-';
+  } else {
+    const fs::file_status st = fs::symlink_status(next, ec);
+    here = !ec && fs::exists(st);
+    link = here && fs::is_symlink(st);
+  }
   std::string real = next;
-  const bool here = !ec && fs::exists(st);
-  if (here && fs::is_symlink(st)) {
+  if (link) {
     real = fs::weakly_canonical(next, ec).string();
     if (ec) {
       return false;

@@ -19,10 +19,15 @@ namespace tosca::convert {
 /// fifth of a whole-corpus conversion in path lookups. Here each component
 /// is looked at once (lstat), a directory is resolved once for all its
 /// files, and only a symbolic link is left to weakly_canonical.
+class FileSet;
+
 class CanonicalPaths
 {
 public:
   std::string of(const std::string& path);
+  /// Components `files` saw in a walk (FileSet::walked) are not asked of
+  /// the kernel again. `files` must outlive this.
+  void look_in(const FileSet& files) { m_files = &files; }
 
 private:
   /// A prefix resolved so far, and whether it exists (then its components
@@ -40,6 +45,7 @@ private:
   /// Resolves one more component; false when a link cannot be resolved.
   bool step(State& state, std::string_view part);
 
+  const FileSet* m_files = nullptr;
   std::string m_cwd;
   /// Absolute path with a resolved parent -> (its resolution, whether it exists).
   std::map<std::string, std::pair<std::string, bool>> m_seen;

@@ -14,6 +14,13 @@ Conversion convert_files(const ConvertRequest& request, DiagnosticSink& sink)
     throw std::invalid_argument("no writer for " + std::string(target.description));
   }
   LoadOptions options = request.load;
+  // The run's own view of the disk, unless the caller gave one: what its
+  // walk of the input directories lists answers the package-root search
+  // and the artifact checks (FileSet::walked_kind), for this run only.
+  FileSet run_files;
+  if (options.files == nullptr) {
+    options.files = &run_files;
+  }
   options.syntax = target.syntax == Syntax::yaml ? Syntax::xml : Syntax::yaml;
   result.workspace = load(request.inputs, options, sink);
   OutputPlace place;

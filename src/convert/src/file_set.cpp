@@ -1,5 +1,7 @@
 #include "tosca/convert/file_set.hpp"
 
+#include "file_set_walked.hpp"
+
 #include "tosca/support/directory.hpp"
 #include "tosca/support/files.hpp"
 
@@ -71,14 +73,18 @@ void sort_by_depth(std::vector<std::string>& files)
 
 }  // namespace
 
-FileSet::FileSet() = default;
+FileSet::FileSet() : m_walked(std::make_unique<Walked>()) {}
 FileSet::~FileSet() = default;
 FileSet::FileSet(FileSet&&) noexcept = default;
 FileSet& FileSet::operator=(FileSet&&) noexcept = default;
 
 const FileSet& FileSet::disk()
 {
-  static const FileSet files;
+  static const FileSet files = [] {
+    FileSet f;
+    f.m_walked.reset(); // the process's own: it would keep every walk of a batch
+    return f;
+  }();
   return files;
 }
 
@@ -176,6 +182,9 @@ bool FileSet::is_file(const std::string& path) const
   if (!archive_of(path).empty()) {
     return false;
   }
+  if (const char kind = walked_kind(path)) {
+    return kind == 'f';
+  }
   std::error_code ec;
   return fs::is_regular_file(path, ec);
 }
@@ -188,6 +197,9 @@ bool FileSet::is_directory(const std::string& path) const
   }
   if (!archive_of(path).empty()) {
     return false;
+  }
+  if (const char kind = walked_kind(path)) {
+    return kind == 'd';
   }
   std::error_code ec;
   return fs::is_directory(path, ec);
@@ -257,7 +269,11 @@ std::vector<std::string> FileSet::list(const std::string& dir) const
     return out;
   }
   std::error_code ec;
-  for (DirectoryEntry& e : walk_directory(dir, true, ec)) {
+  std::vector<DirectoryEntry> walked = walk_directory(dir, true, ec);
+  if (!ec) {
+    remember_walk(dir, walked);
+  }
+  for (DirectoryEntry& e : walked) {
     if (e.type == DirectoryEntry::Type::regular && m_memory.count(e.path) == 0) {
       out.push_back(std::move(e.path));
     }

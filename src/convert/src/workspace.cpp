@@ -294,7 +294,7 @@ struct Loader
       }
       sink.report(d);
     }
-    if (file == "-" || options.files != nullptr || bytes.size() <= options.keep_sources_up_to) {
+    if (file == "-" || !files.on_disk(file) || bytes.size() <= options.keep_sources_up_to) {
       ws.sources[path] = std::move(bytes);
     } else {
       ws.sources_on_disk.insert(path); // its source lines are read again (-> report)
@@ -453,6 +453,7 @@ Workspace load(const std::vector<std::string>& inputs, const LoadOptions& option
   Workspace ws;
   const FileSet& files = options.files != nullptr ? *options.files : FileSet::disk();
   Loader loader{options, sink, ws, files, {}, {}, {}, {}, {}, {}, {}, {}};
+  loader.paths.look_in(files);
   for (const auto& in : inputs) {
     if (in != "-") {
       loader.add_root(files.is_directory(in) ? in : FileSet::parent(in));

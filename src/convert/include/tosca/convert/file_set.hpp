@@ -16,7 +16,20 @@
 #include <string_view>
 #include <vector>
 
+namespace tosca {
+struct DirectoryEntry;
+}
+
 namespace tosca::convert {
+
+/// One name as a directory walk saw it (FileSet::walked).
+struct WalkedEntry
+{
+  /// 'f' a regular file, 'd' a directory, 'o' something else, '-'
+  /// nothing (also a link to nothing); symbolic links followed.
+  char kind = '-';
+  bool link = false; ///< the entry itself is a symbolic link
+};
 
 class FileSet
 {
@@ -43,6 +56,12 @@ public:
   std::string read(const std::string& path) const;
   /// The first `limit` bytes; `whole` tells whether that is all of it.
   std::string head(const std::string& path, std::size_t limit, bool& whole) const;
+  /// A file of the file system, read from there again when asked: not
+  /// an archive entry, nor put() in memory.
+  bool on_disk(const std::string& path) const
+  {
+    return archive_of(path).empty() && m_memory.count(path) == 0;
+  }
   /// A regular file, or an archive entry that is no directory.
   bool is_file(const std::string& path) const;
   /// A directory, an archive's root or a directory inside it.
@@ -51,8 +70,25 @@ public:
   /// none when a directory on disk cannot be listed.
   std::optional<std::set<std::string>> names(const std::string& dir) const;
   /// Files below `dir`, recursively (a directory of an archive: its
-  /// entries), fewer path components first, then byte order.
+  /// entries), fewer path components first, then byte order. A walk on
+  /// disk is remembered (see `walked_kind`).
   std::vector<std::string> list(const std::string& dir) const;
+  /// What a walk by list() saw of `path` on disk: none when no walk
+  /// covered where it would be; else its kind ('-' also when the walked
+  /// directory holds no such name, or an ancestor of it is no directory)
+  /// and whether the entry itself is a symbolic link. is_file and
+  /// is_directory answer from it, so that the package-root search, the
+  /// artifact checks and the loader's canonical paths of a corpus run do
+  /// not ask the kernel 30,000 times about names its walk listed. Only a
+  /// run's own FileSet remembers: FileSet::disk() lives as long as the
+  /// process, and the disk changes.
+  std::optional<WalkedEntry> walked(const std::string& path) const;
+  /// walked(path)'s kind, 0 when none.
+  char walked_kind(const std::string& path) const
+  {
+    const auto e = walked(path);
+    return e ? e->kind : 0;
+  }
 
   /// `path` made absolute against the working directory, which is read
   /// once per run (the tool never changes it): fs::absolute asks the
@@ -74,9 +110,12 @@ public:
 
 private:
   struct Mounted;
+  struct Walked;
   std::map<std::string, std::unique_ptr<Mounted>> m_archives; ///< by prefix
   std::map<std::string, std::string, std::less<>> m_memory;   ///< put(), by path
+  std::unique_ptr<Walked> m_walked; ///< null: walks are not remembered
   const Mounted* mounted(const std::string& path, std::string& entry) const;
+  void remember_walk(const std::string& dir, const std::vector<DirectoryEntry>& entries) const;
 };
 
 }  // namespace tosca::convert
