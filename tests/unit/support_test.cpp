@@ -558,6 +558,49 @@ BOOST_AUTO_TEST_CASE(read_file_round_trip_and_errors)
   }
 }
 
+BOOST_AUTO_TEST_CASE(read_file_sizes_limits_and_heads)
+{
+  // The descriptor-based read: empty files, sizes at the read's chunk
+  // boundaries, the limit, a pipe (its size unknown), and heads.
+  TempDir dir;
+  for (std::size_t size : {std::size_t{0}, std::size_t{1}, std::size_t{65535}, std::size_t{65536},
+                           std::size_t{65537}, std::size_t{300000}}) {
+    std::string content(size, 'x');
+    for (std::size_t i = 0; i < size; i += 7) {
+      content[i] = static_cast<char>('a' + i % 26);
+    }
+    const std::string f = (dir.path / ("f" + std::to_string(size))).string();
+    tosca::write_file_atomic(f, content);
+    BOOST_TEST(tosca::read_file(f) == content, "size " << size);
+    bool whole = false;
+    BOOST_TEST(tosca::read_file_head(f, 8192, whole) == content.substr(0, 8192), "head of " << size);
+    BOOST_TEST(whole == (size < 8192), "whole " << size);
+    if (size > 0) {
+      try {
+        tosca::read_file(f, size - 1);
+        BOOST_FAIL("a file past the limit must throw");
+      } catch (const FatalError& e) {
+        BOOST_TEST(e.diagnostic().code == "INPUT_LIMIT");
+      }
+    }
+  }
+  // A pipe: no size to go by; read to its end, and refused past the limit.
+  const std::string fifo = (dir.path / "pipe").string();
+  BOOST_REQUIRE(std::system(("mkfifo '" + fifo + "'").c_str()) == 0);
+  auto feed = [&fifo](std::size_t bytes) {
+    return std::system(("head -c " + std::to_string(bytes) + " /dev/zero > '" + fifo + "' &").c_str());
+  };
+  BOOST_REQUIRE(feed(200000) == 0);
+  BOOST_TEST(tosca::read_file(fifo).size() == 200000u);
+  BOOST_REQUIRE(feed(200000) == 0);
+  try {
+    tosca::read_file(fifo, 100000);
+    BOOST_FAIL("a pipe past the limit must throw");
+  } catch (const FatalError& e) {
+    BOOST_TEST(e.diagnostic().code == "INPUT_LIMIT");
+  }
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_CASE(ncname_follows_xml_name_characters)

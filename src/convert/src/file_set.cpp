@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <set>
 
 namespace tosca::convert {
@@ -159,15 +158,7 @@ std::string FileSet::head(const std::string& path, std::size_t limit, bool& whol
     whole = all.size() <= limit;
     return whole ? all : all.substr(0, limit);
   }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    return read_file(path); // throws, saying why
-  }
-  std::string out(limit, '\0');
-  in.read(out.data(), static_cast<std::streamsize>(limit));
-  out.resize(static_cast<std::size_t>(in.gcount()));
-  whole = out.size() < limit;
-  return out;
+  return read_file_head(path, limit, whole);
 }
 
 bool FileSet::is_file(const std::string& path) const

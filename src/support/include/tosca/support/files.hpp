@@ -17,6 +17,9 @@ namespace tosca {
 /// further by their readers: ReadOptions::max_input_size.)
 std::string read_file(const std::string& path, std::uint64_t limit);
 std::string read_file(const std::string& path);
+/// The first `limit` bytes of a file; `whole` tells whether that is all of
+/// it (fewer than `limit`). What cannot be opened throws as read_file does.
+std::string read_file_head(const std::string& path, std::size_t limit, bool& whole);
 
 /// The largest file read_file reads at all: the default archive size limit.
 inline constexpr std::uint64_t k_max_file_size = std::uint64_t{4} << 30;
