@@ -19,6 +19,11 @@ ValidateInput classify(const convert::FileSet& files, const std::string& path, b
   using convert::Format;
   bool whole = false;
   std::string bytes;
+  if (files.on_disk(path) && !files.is_file(path)) {
+    // A pipe is read once, by the loader, which also reports a path that
+    // is not there.
+    return {path, ValidateInput::Kind::document, {}, {}};
+  }
   try {
     bytes = files.head(path, k_head_size, whole);
   } catch (const FatalError&) {

@@ -223,6 +223,11 @@ const FormatInfo& identify(std::string_view name, std::string_view bytes)
 
 const FormatInfo& identify_file(const FileSet& files, const std::string& path)
 {
+  // A pipe (`xml2yaml <(curl ...)`) is read once, by the loader: a look
+  // at its head here would take those bytes from it.
+  if (files.on_disk(path) && !files.is_file(path)) {
+    return identify(path, {});
+  }
   try {
     bool whole = false;
     std::string head = files.head(path, k_head_size, whole);

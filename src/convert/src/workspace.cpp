@@ -269,6 +269,15 @@ struct Loader
       }
       return;
     }
+    if (format.container) {
+      // A named archive is opened by its path before loading; one that
+      // comes through standard input or a pipe has none to open it by.
+      sink.error(path, 0, 0, "NOT_TOSCA",
+                 std::string("this is ") + std::string(format.description) +
+                     ", which is read from a file: save it and name that file");
+      ++ws.failed_inputs;
+      return;
+    }
     if (options.syntax != Syntax::any && format.syntax != options.syntax) {
       if (options.syntax == Syntax::xml) {
         sink.error(path, 1, 1, "NOT_XML",
