@@ -405,13 +405,13 @@ BOOST_AUTO_TEST_CASE(a_splice_is_written_where_its_value_stands)
   }(), 4, text);
   Value placeholder_doc = document(Value::map());
   std::vector<tosca::yaml::Splice> splices{
-      {placeholder_doc.find("outer")->find("spliced"), text}};
+      {placeholder_doc.find("outer")->find("spliced"), text, {}}};
   BOOST_TEST(emit(std::move(placeholder_doc), splices) == whole);
 
   // A splice whose value is not in the document: a defect, never a file
   // without that text.
   Value stray = Value::map();
   Value other = document(Value::map());
-  std::vector<tosca::yaml::Splice> lost{{&stray, "  a: 1\n"}};
+  std::vector<tosca::yaml::Splice> lost{{&stray, "  a: 1\n", {}}};
   BOOST_CHECK_THROW(emit(std::move(other), lost), std::logic_error);
 }

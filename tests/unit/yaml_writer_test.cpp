@@ -44,13 +44,15 @@ Value residue_repeating(const std::string& key)
   return r;
 }
 
-/// The entries' text and warnings, through TemplateResidues frozen or not.
-std::pair<std::string, std::string> residues_text(bool frozen)
+/// The entries' text and warnings, through TemplateResidues frozen or not
+/// (and with the text spilled to disk past `spill_above` bytes).
+std::pair<std::string, std::string> residues_text(
+    bool frozen, std::size_t spill_above = yaml::detail::TemplateResidues::k_spill_above)
 {
   ir::Document doc;
   doc.path = "d.xml";
   DiagnosticSink sink;
-  yaml::detail::TemplateResidues residues("node_templates", frozen);
+  yaml::detail::TemplateResidues residues("node_templates", frozen, spill_above);
   residues.add("a", residue_repeating("p"), doc);
   residues.add("empty", Value::map(), doc); // no entry
   Value b = Value::map();
@@ -75,7 +77,7 @@ std::pair<std::string, std::string> residues_text(bool frozen)
   std::vector<yaml::Splice> splices;
   if (frozen) {
     Value* at = document.find("dsl_definitions")->find("tosca_convert")->find("node_templates");
-    splices.push_back({at, residues.take_text()});
+    splices.push_back({at, {}, [&residues](std::string& out) { residues.write_text(out); }});
   }
   return {yaml::emit(std::move(document), splices), diagnostics_text(sink)};
 }
@@ -88,6 +90,12 @@ BOOST_AUTO_TEST_CASE(written_entries_are_the_entries_kept_as_values)
   const auto written = residues_text(true);
   BOOST_TEST(written.first == kept.first);
   BOOST_TEST(written.second == kept.second);
+  // Spilled to a nameless file after every entry, or after some: the same.
+  for (std::size_t spill_above : {std::size_t{0}, std::size_t{1}, std::size_t{40}}) {
+    const auto spilled = residues_text(true, spill_above);
+    BOOST_TEST(spilled.first == kept.first, "spilled past " << spill_above);
+    BOOST_TEST(spilled.second == kept.second, "spilled past " << spill_above);
+  }
   // What both say: the first of each repeated key, each dropped one
   // located by its path, in the document's order; an empty entry none.
   BOOST_TEST(kept.first.find("first") != std::string::npos);

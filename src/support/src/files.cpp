@@ -293,6 +293,13 @@ void NamelessFile::write(std::string_view bytes)
 
 std::string NamelessFile::read_all() const
 {
+  std::string out;
+  read_at(0, static_cast<std::size_t>(m_size), out);
+  return out;
+}
+
+void NamelessFile::read_at(std::uint64_t offset, std::size_t size, std::string& out) const
+{
   if (m_write_errno != 0) {
     throw FatalError({Severity::error, "IO_WRITE",
                       std::string("write failed: ") + std::strerror(m_write_errno), m_dir.string(),
@@ -301,21 +308,27 @@ std::string NamelessFile::read_all() const
   if (m_fd < 0) {
     throw FatalError({Severity::error, "IO_READ", "read after it was named", m_dir.string(), 0, 0});
   }
-  std::string out(static_cast<std::size_t>(m_size), '\0');
+  if (offset > m_size || size > m_size - offset) {
+    throw FatalError({Severity::error, "IO_READ", "read past the end of a written file",
+                      m_dir.string(), 0, 0});
+  }
+  const std::size_t start = out.size();
+  out.resize(start + size);
   std::size_t done = 0;
-  while (done < out.size()) {
-    const ssize_t n = ::pread(m_fd, out.data() + done, out.size() - done, static_cast<off_t>(done));
+  while (done < size) {
+    const ssize_t n = ::pread(m_fd, out.data() + start + done, size - done,
+                              static_cast<off_t>(offset + done));
     if (n < 0 && errno == EINTR) {
       continue;
     }
     if (n <= 0) {
+      out.resize(start);
       throw FatalError({Severity::error, "IO_READ",
                         std::string("cannot read back a written file: ") + std::strerror(errno),
                         m_dir.string(), 0, 0});
     }
     done += static_cast<std::size_t>(n);
   }
-  return out;
 }
 
 void NamelessFile::link_as(const fs::path& path)

@@ -385,7 +385,12 @@ void map_entries(V& v, std::size_t indent, std::string& out, bool first_inline,
     out += ':';
     if (Splice* s = splice_of(child, splices)) {
       out += '\n';
-      out += s->text;
+      if (s->write) {
+        s->write(out);
+        s->write = nullptr;
+      } else {
+        out += s->text;
+      }
       s->text = std::string();
       s->at = nullptr; // written
     } else if (is_collection(child) && !child.empty()) {

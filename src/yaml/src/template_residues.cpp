@@ -3,6 +3,7 @@
 #include "tosca/yaml/emit.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <stdexcept>
 #include <unordered_set>
 
@@ -122,8 +123,8 @@ void drop_repeated_keys(Value& v, const std::vector<std::string>& path, const ir
   drop_repeated(v, chain.empty() ? nullptr : &chain.back(), doc, sink, residues);
 }
 
-TemplateResidues::TemplateResidues(std::string section, bool frozen)
-    : m_section(std::move(section)), m_frozen(frozen)
+TemplateResidues::TemplateResidues(std::string section, bool frozen, std::size_t spill_above)
+    : m_section(std::move(section)), m_frozen(frozen), m_spill_above(spill_above)
 {
 }
 
@@ -163,11 +164,43 @@ void TemplateResidues::add(std::string key, Value residue, const ir::Document& d
   DiagnosticSink local;
   drop_repeated_keys(residue, path_to(key), doc, local);
   w.warnings = local.diagnostics();
-  w.begin = m_text.size();
+  w.begin = m_spilled + m_text.size();
   emit_entry(key, std::move(residue), indent_at(3), m_text);
-  w.end = m_text.size();
+  w.end = m_spilled + m_text.size();
   w.key = std::move(key);
   m_written.push_back(std::move(w));
+  spill_if_large();
+}
+
+void TemplateResidues::spill_if_large()
+{
+  if (m_text.size() < m_spill_above) {
+    return;
+  }
+  if (!m_spill) {
+    std::error_code ec;
+    const std::filesystem::path dir = std::filesystem::temp_directory_path(ec);
+    m_spill = ec ? nullptr : NamelessFile::open(dir);
+    if (!m_spill) {
+      m_spill_above = SIZE_MAX; // no nameless file here: the text stays in memory
+      return;
+    }
+  }
+  m_spill->write(m_text);
+  m_spilled += m_text.size();
+  m_text.clear();
+}
+
+void TemplateResidues::append_range(std::size_t begin, std::size_t end, std::string& out) const
+{
+  if (begin < m_spilled) {
+    const std::size_t to = std::min(end, m_spilled);
+    m_spill->read_at(begin, to - begin, out);
+    begin = to;
+  }
+  if (begin < end) {
+    out.append(m_text, begin - m_spilled, end - begin);
+  }
 }
 
 Value& TemplateResidues::later(const std::string& key)
@@ -183,7 +216,7 @@ Value& TemplateResidues::later(const std::string& key)
     } else {
       Written w;
       w.key = key;
-      w.begin = w.end = m_text.size();
+      w.begin = w.end = m_spilled + m_text.size();
       m_written.push_back(std::move(w));
     }
   }
@@ -213,48 +246,56 @@ void TemplateResidues::finish(const ir::Document& doc, DiagnosticSink& sink)
     return;
   }
   m_finished = true;
-  const bool grown = std::any_of(m_written.begin(), m_written.end(), [](const Written& w) {
-    return w.later && !w.later->entries.empty();
-  });
-  if (!grown) {
-    // The text is whole already, its entries in order: no second copy.
-    for (Written& w : m_written) {
-      for (auto& d : w.warnings) {
-        sink.report(std::move(d));
-      }
-    }
-    m_written.clear();
-    return;
-  }
-  std::string out;
   for (Written& w : m_written) {
     for (auto& d : w.warnings) {
       sink.report(std::move(d));
     }
-    const bool written = w.end > w.begin;
-    if (written) {
-      out.append(m_text, w.begin, w.end - w.begin);
-    }
+    w.warnings = {};
     if (w.later && !w.later->entries.empty()) {
+      m_grown = true;
       drop_repeated_keys(*w.later, path_to(w.key), doc, sink);
-      if (written) {
-        // The entry's own map goes on: its key and the entries so far are written.
-        emit_entries(std::move(*w.later), indent_at(4), out);
-      } else {
-        emit_entry(w.key, std::move(*w.later), indent_at(3), out);
-      }
     }
   }
-  m_written.clear();
-  m_text = std::move(out);
+  if (!m_grown) {
+    m_written.clear(); // the text is whole already, its entries in order
+  }
 }
 
-std::string TemplateResidues::take_text()
+void TemplateResidues::write_text(std::string& out)
 {
   if (!m_finished) {
-    throw std::logic_error("the extension entries of " + m_section + " were taken unfinished");
+    throw std::logic_error("the extension entries of " + m_section + " were written unfinished");
   }
-  return std::move(m_text);
+  if (!m_grown) {
+    append_range(0, m_spilled + m_text.size(), out);
+  } else {
+    // Runs of entries without later ones are read in one piece.
+    std::size_t from = 0;
+    std::size_t to = 0;
+    for (Written& w : m_written) {
+      const bool written = w.end > w.begin;
+      if (written && w.begin != to) {
+        append_range(from, to, out);
+        from = w.begin;
+      }
+      to = std::max(to, w.end);
+      if (w.later && !w.later->entries.empty()) {
+        append_range(from, to, out);
+        from = to;
+        if (written) {
+          // The entry's own map goes on: its key and the entries so far are written.
+          emit_entries(std::move(*w.later), indent_at(4), out);
+        } else {
+          emit_entry(w.key, std::move(*w.later), indent_at(3), out);
+        }
+      }
+    }
+    append_range(from, to, out);
+  }
+  m_written.clear();
+  m_text = std::string();
+  m_spill.reset();
+  m_spilled = 0;
 }
 
 }  // namespace tosca::yaml::detail

@@ -12,6 +12,7 @@
 #include "tosca/ir/document.hpp"
 #include "tosca/ir/value.hpp"
 #include "tosca/support/diagnostics.hpp"
+#include "tosca/support/nameless_file.hpp"
 
 #include <memory>
 #include <string>
@@ -36,9 +37,16 @@ void drop_repeated_keys(ir::Value& v, const std::vector<std::string>& path,
 class TemplateResidues
 {
 public:
+  /// Text held in memory past this goes to a nameless temporary file
+  /// (below $TMPDIR or /tmp), and comes back only as it is emitted: the
+  /// entries of 100,000 templates are 50 MB beside the standard part's
+  /// value tree, which is whole at that moment. The buffer is reused, so
+  /// it holds at most about twice this.
+  static constexpr std::size_t k_spill_above = std::size_t{1} << 20;
+
   /// `section`: "node_templates" or "relationship_templates". `frozen`:
   /// each entry is written as text when it is added.
-  TemplateResidues(std::string section, bool frozen);
+  TemplateResidues(std::string section, bool frozen, std::size_t spill_above = k_spill_above);
 
   const std::string& section() const { return m_section; }
   bool frozen() const { return m_frozen; }
@@ -57,8 +65,10 @@ public:
   /// reports the warnings of all of them, as drop_repeated_keys does on
   /// reaching `ext[section()]` (its placeholder). Once only.
   void finish(const ir::Document& doc, DiagnosticSink& sink);
-  /// After finish(): the text that stands in for the placeholder (emit's Splice).
-  std::string take_text();
+  /// After finish(): appends the text that stands in for the placeholder
+  /// (emit's Splice::write) to `out`, and lets it go. Once. Throws
+  /// FatalError when text spilled to disk cannot be read back.
+  void write_text(std::string& out);
 
 private:
   struct Written
@@ -70,6 +80,10 @@ private:
     std::vector<Diagnostic> warnings;
   };
   std::vector<std::string> path_to(const std::string& key) const;
+  /// Moves the text to m_spill once it passes m_spill_above.
+  void spill_if_large();
+  /// Appends the text at offsets [begin, end) (on disk, then in memory).
+  void append_range(std::size_t begin, std::size_t end, std::string& out) const;
   std::size_t count() const;
   const std::string& key_at(std::size_t i) const;
 
@@ -77,7 +91,13 @@ private:
   bool m_frozen;
   ir::Value m_held = ir::Value::map(); ///< not frozen
   std::vector<Written> m_written;      ///< frozen
+  /// The entries' text from offset m_spilled on (what comes before it is
+  /// in m_spill); Written offsets count from the start of the whole text.
   std::string m_text;
+  std::unique_ptr<NamelessFile> m_spill;
+  std::size_t m_spilled = 0;
+  std::size_t m_spill_above;
+  bool m_grown = false; ///< some entry has entries added later
   /// Entry index by key, made on the first later() (most topologies
   /// never ask) and kept up to date from then on.
   std::unordered_map<std::string, std::size_t> m_index;

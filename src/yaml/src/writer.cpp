@@ -376,7 +376,7 @@ std::string write(const ir::Model& model, const ir::Index& index, const Selectio
                        ext = ext != nullptr ? ext->find("tosca_convert") : nullptr;
                        for (TemplateResidues* r : residues) {
                          if (Value* at = ext != nullptr ? ext->find(r->section()) : nullptr) {
-                           splices.push_back({at, r->take_text()});
+                           splices.push_back({at, {}, [r](std::string& text) { r->write_text(text); }});
                          }
                        }
                        return emit(std::move(out), splices);

@@ -42,6 +42,9 @@ public:
   /// Throws FatalError: IO_WRITE when a write failed (the bytes are not
   /// all there), IO_READ when it cannot be read back or was named already.
   std::string read_all() const;
+  /// Appends the `size` bytes written at `offset` to `out`; throws as
+  /// read_all does, and IO_READ for a range past what was written.
+  void read_at(std::uint64_t offset, std::size_t size, std::string& out) const;
   /// Gives the file the name `path` (in the directory it was opened in),
   /// replacing a file of that name in one rename; once. Throws FatalError
   /// (IO_WRITE) when a write failed or the name cannot be given; the file

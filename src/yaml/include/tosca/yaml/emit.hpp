@@ -5,6 +5,7 @@
 
 #include "tosca/ir/value.hpp"
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -24,6 +25,9 @@ struct Splice
 {
   const ir::Value* at = nullptr; ///< the value in the document (an empty map)
   std::string text;
+  /// When set, writes the text in place of `text`, as the emitter reaches
+  /// the value (so that the text need not be in memory before).
+  std::function<void(std::string& out)> write;
 };
 /// emit(document), writing each splice's text in place of its value.
 /// Throws std::logic_error if a splice's value is not in the document.
