@@ -36,10 +36,11 @@ std::string absolute_key(const std::string& path)
     p = path;
   } else {
     std::string_view rel = path;
-    std::string cwd = FileSet::absolute(".").string();
-    if (cwd.ends_with("/.")) {
-      cwd.resize(cwd.size() - 2);
-    }
+    static const std::string working = [] {
+      std::string w = FileSet::absolute(".").string(); // read once per run
+      return w.ends_with("/.") ? w.substr(0, w.size() - 2) : w;
+    }();
+    std::string cwd = working;
     for (;;) {
       if (rel.starts_with("./")) {
         rel.remove_prefix(2);

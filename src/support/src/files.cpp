@@ -143,7 +143,9 @@ std::string read_file_head(const std::string& path, std::size_t limit, bool& who
 {
   Descriptor d{path == "-" ? -1 : ::open(path.c_str(), O_RDONLY | O_CLOEXEC)};
   if (d.fd < 0) {
-    return read_file(path); // throws, saying why (or reads standard input)
+    std::string all = read_file(path); // throws, saying why (or reads standard input)
+    whole = true;
+    return all;
   }
   std::string out(limit, '\0');
   std::size_t have = 0;

@@ -246,17 +246,18 @@ void TemplateResidues::finish(const ir::Document& doc, DiagnosticSink& sink)
     return;
   }
   m_finished = true;
+  bool grown = false;
   for (Written& w : m_written) {
     for (auto& d : w.warnings) {
       sink.report(std::move(d));
     }
     w.warnings = {};
     if (w.later && !w.later->entries.empty()) {
-      m_grown = true;
+      grown = true;
       drop_repeated_keys(*w.later, path_to(w.key), doc, sink);
     }
   }
-  if (!m_grown) {
+  if (!grown) {
     m_written.clear(); // the text is whole already, its entries in order
   }
 }
@@ -266,32 +267,22 @@ void TemplateResidues::write_text(std::string& out)
   if (!m_finished) {
     throw std::logic_error("the extension entries of " + m_section + " were written unfinished");
   }
-  if (!m_grown) {
-    append_range(0, m_spilled + m_text.size(), out);
-  } else {
-    // Runs of entries without later ones are read in one piece.
-    std::size_t from = 0;
-    std::size_t to = 0;
-    for (Written& w : m_written) {
-      const bool written = w.end > w.begin;
-      if (written && w.begin != to) {
-        append_range(from, to, out);
-        from = w.begin;
-      }
-      to = std::max(to, w.end);
-      if (w.later && !w.later->entries.empty()) {
-        append_range(from, to, out);
-        from = to;
-        if (written) {
-          // The entry's own map goes on: its key and the entries so far are written.
-          emit_entries(std::move(*w.later), indent_at(4), out);
-        } else {
-          emit_entry(w.key, std::move(*w.later), indent_at(3), out);
-        }
+  // The entries' text is in their order: it is read in runs, up to each
+  // entry that has entries added later.
+  std::size_t from = 0;
+  for (Written& w : m_written) {
+    if (w.later && !w.later->entries.empty()) {
+      append_range(from, w.end, out);
+      from = w.end;
+      if (w.end > w.begin) {
+        // The entry's own map goes on: its key and the entries so far are written.
+        emit_entries(std::move(*w.later), indent_at(4), out);
+      } else {
+        emit_entry(w.key, std::move(*w.later), indent_at(3), out);
       }
     }
-    append_range(from, to, out);
   }
+  append_range(from, m_spilled + m_text.size(), out);
   m_written.clear();
   m_text = std::string();
   m_spill.reset();

@@ -97,7 +97,6 @@ private:
   std::unique_ptr<NamelessFile> m_spill;
   std::size_t m_spilled = 0;
   std::size_t m_spill_above;
-  bool m_grown = false; ///< some entry has entries added later
   /// Entry index by key, made on the first later() (most topologies
   /// never ask) and kept up to date from then on.
   std::unordered_map<std::string, std::size_t> m_index;
