@@ -94,7 +94,7 @@ std::string summary(const Value& v)
     if (v.entries.size() == 1 && v.entries.front().first.rfind("get_", 0) == 0) {
       const Value& args = v.entries.front().second;
       std::string out = v.entries.front().first + ":";
-      for (const Value& a : args.kind == Value::Kind::list ? args.items : std::vector<Value>{args}) {
+      for (const Value& a : args.kind == Value::Kind::list ? args.items : Value::Items{args}) {
         out += " " + (a.kind == Value::Kind::list || a.kind == Value::Kind::map ? "..." : summary(a));
       }
       return out;
@@ -218,7 +218,7 @@ TopologyGraph DotWriter::write(const std::string& title, const std::string& sour
   g.name = title;
   g.source = source;
   const Value* nodes = m_view.node_templates();
-  const std::vector<Value::Entry> none;
+  const Value::Entries none;
   const auto& entries = nodes != nullptr && nodes->kind == Value::Kind::map ? nodes->entries : none;
   for (const auto& [name, def] : entries) {
     for (const detail::Wire& w : m_view.wires(name, def)) {

@@ -291,7 +291,7 @@ void Exporter::node(const std::string& name, const Value& def)
   for (const auto& t : types) {
     const Value* defs = get(m_view->node_type(t), "properties");
     for (const auto& e : defs != nullptr && defs->kind == Value::Kind::map ? defs->entries
-                                                                           : std::vector<Value::Entry>{}) {
+                                                                           : Value::Entries{}) {
       const Value* dflt = get(&e.second, "default");
       const bool set = std::any_of(n.properties.begin(), n.properties.end(),
                                    [&](const auto& p) { return p.first == e.first; });

@@ -61,7 +61,7 @@ private:
   }
 
   /// The argument as a list of exactly `n` items, else reported.
-  const std::vector<Value>* tuple(const Value& v, std::size_t n, const std::string& takes)
+  const Value::Items* tuple(const Value& v, std::size_t n, const std::string& takes)
   {
     if (v.kind != ValueKind::list || v.items.size() != n) {
       fail(v, takes);

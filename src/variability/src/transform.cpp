@@ -19,7 +19,7 @@ void clean(ir::Value& raw)
                                      "anchor", "persistent", "default_condition", "default_consistency_condition",
                                      "default_semantic_condition", "default_condition_mode", "pruning",
                                      "consistency_pruning", "semantic_pruning", "default_alternative"};
-  std::erase_if(raw.entries, [](const ir::Value::Entry& e) {
+  ir::erase_if(raw.entries, [](const ir::Value::Entry& e) {
     for (const char* k : keys)
       if (e.first == k) return true;
     return false;
@@ -28,7 +28,7 @@ void clean(ir::Value& raw)
 
 void remove(ir::Value& map, std::string_view key)
 {
-  std::erase_if(map.entries, [&](const ir::Value::Entry& e) { return e.first == key; });
+  ir::erase_if(map.entries, [&](const ir::Value::Entry& e) { return e.first == key; });
 }
 
 /// Sets `key` to `v`, or removes it when `v` is empty.
@@ -145,7 +145,7 @@ void transform_topology(Graph& g, ir::Value& topology)
       if (!gr->present) continue;
       ir::Value tpl = *gr->raw;
       if (ir::Value* members = tpl.find("members"); members && members->kind == ir::Value::Kind::list)
-        std::erase_if(members->items, [&](const ir::Value& m) {
+        ir::erase_if(members->items, [&](const ir::Value& m) {
           const Element& e = m.kind == ir::Value::Kind::string ? lookup_node(g, m, nullptr) : lookup_relation(g, m, nullptr);
           return !e.present;
         });
@@ -165,7 +165,7 @@ void transform_topology(Graph& g, ir::Value& topology)
       choose_type(*p, tpl);
       write_properties(*p, tpl);
       if (ir::Value* targets = tpl.find("targets"); targets && targets->kind == ir::Value::Kind::list)
-        std::erase_if(targets->items, [&](const ir::Value& t) {
+        ir::erase_if(targets->items, [&](const ir::Value& t) {
           if (auto n = g.nodes_by_name.find(t.string); n != g.nodes_by_name.end()) return !n->second->present;
           if (auto gr = g.groups_by_name.find(t.string); gr != g.groups_by_name.end()) return !gr->second->present;
           throw Error("Policy target \"" + t.string + "\" of \"" + p->display +

@@ -51,7 +51,7 @@ std::string describe(const Value& v)
   return "a value";
 }
 
-const std::vector<Value>& list_of(const Call& c, const Value& v)
+const Value::Items& list_of(const Call& c, const Value& v)
 {
   if (v.kind != Kind::list) {
     c.fail(v, "expects a list, got " + describe(v));
@@ -59,7 +59,7 @@ const std::vector<Value>& list_of(const Call& c, const Value& v)
   return v.items;
 }
 
-const std::vector<Value>& arguments(const Call& c, std::size_t n)
+const Value::Items& arguments(const Call& c, std::size_t n)
 {
   const auto& items = list_of(c, c.args);
   if (items.size() != n) {

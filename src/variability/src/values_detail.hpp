@@ -107,10 +107,10 @@ struct Call
 std::string describe(const Value& v);
 
 /// `v` as a list; fails for anything else.
-const std::vector<Value>& list_of(const Call& c, const Value& v);
+const Value::Items& list_of(const Call& c, const Value& v);
 
 /// The argument as a list of exactly `n` items (Vintner's tuples).
-const std::vector<Value>& arguments(const Call& c, std::size_t n);
+const Value::Items& arguments(const Call& c, std::size_t n);
 
 /// `value` (already evaluated from `written`) as a number.
 double number_of(const Call& c, const Value& value, const Value& written);

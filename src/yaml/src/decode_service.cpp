@@ -82,7 +82,7 @@ void decode_service_overrides(Node& root, Decoded& out)
   // so the tree and its values are not held whole together. The two the
   // reader still reads after this stay.
   ir::Value doc = ir::Value::map();
-  std::vector<Node>& sections = root.children(); // keys and values in turn
+  ir::Seq<Node>& sections = root.children(); // keys and values in turn
   for (std::size_t i = 0; i + 1 < sections.size(); i += 2) {
     const Node& key = sections[i];
     if (!key.is_scalar() || key.scalar == "dsl_definitions") {

@@ -398,12 +398,12 @@ private:
     }
     std::vector<Node> sources;
     std::vector<Node> kept; // keys and values in turn
-    std::vector<Node>& children = map.children();
+    ir::Seq<Node>& children = map.children();
     for (std::size_t i = 0; i + 1 < children.size(); i += 2) {
       Node& key = children[i];
       Node& value = children[i + 1];
       if (is_merge_key(key)) {
-        std::vector<Node> merged;
+        ir::Seq<Node> merged;
         if (value.kind == Node::Kind::sequence) {
           merged = std::move(value.children());
         } else {
@@ -423,7 +423,7 @@ private:
     }
     children = std::move(kept);
     for (auto& source : sources) {
-      std::vector<Node>& from = source.children();
+      ir::Seq<Node>& from = source.children();
       for (std::size_t i = 0; i + 1 < from.size(); i += 2) {
         if (from[i].kind == Node::Kind::scalar && map.find(from[i].scalar)) {
           continue;

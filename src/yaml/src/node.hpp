@@ -103,7 +103,7 @@ struct Node
   /// A sequence's items (none for any other kind).
   std::span<const Node> items() const
   {
-    return kind == Kind::sequence ? std::span<const Node>(m_children) : std::span<const Node>();
+    return kind == Kind::sequence ? std::span<const Node>(m_children.data(), m_children.size()) : std::span<const Node>();
   }
   /// A map's entries in source order (none for any other kind); keys are
   /// nodes so they keep a location.
@@ -114,8 +114,8 @@ struct Node
   /// What the node holds: a sequence's items, or a map's keys and values
   /// in turn. For the loader, and for a reader that gives the tree up
   /// (to_value(Node&&)); the views above are what readers read.
-  std::vector<Node>& children() { return m_children; }
-  const std::vector<Node>& children() const { return m_children; }
+  ir::Seq<Node>& children() { return m_children; }
+  const ir::Seq<Node>& children() const { return m_children; }
 
   /// An explicit tag such as "!!str" or "tag:yaml.org,2002:int" ("" if none).
   const std::string& tag() const;
@@ -159,7 +159,7 @@ private:
   /// A sequence's items, or a map's keys and values in turn: one list, so
   /// that a node is 80 bytes and a map entry 160 (a 100,000-node document
   /// has millions).
-  std::vector<Node> m_children;
+  ir::Seq<Node> m_children;
   /// What few nodes have, kept apart so that a node of a big document is
   /// small; copied with the node.
   struct Rare

@@ -198,7 +198,7 @@ std::vector<std::size_t> stack_of(std::size_t i, const std::vector<std::size_t>&
 /// `{get_property: [node, name]}` for the first node of `stack` whose
 /// template has property `name` (`get_attribute` when it is filled at run
 /// time); `self` is the index written as SELF. Null when none has it.
-Value property_read(const std::vector<Value::Entry>& nodes, const std::vector<std::size_t>& stack,
+Value property_read(const Value::Entries& nodes, const std::vector<std::size_t>& stack,
                     const std::string& name, std::size_t self)
 {
   for (std::size_t k : stack) {
@@ -222,7 +222,7 @@ Value property_read(const std::vector<Value::Entry>& nodes, const std::vector<st
 /// properties of node `self` (step_input_convention: a container's image and
 /// ports): one property read, or their concat. Null when the node lacks
 /// one of them.
-Value convention_read(const std::vector<Value::Entry>& nodes, std::size_t self,
+Value convention_read(const Value::Entries& nodes, std::size_t self,
                       std::string_view xml_operation, const std::string& name)
 {
   const StepInputConvention* c = step_input_convention(xml_operation, name);
@@ -251,7 +251,7 @@ Value convention_read(const std::vector<Value::Entry>& nodes, std::size_t self,
 /// The nearest property down `stack` under another name OpenTOSCA gives
 /// a machine's address or login (input_aliases), read as property_read
 /// does; null when none has one.
-Value alias_read(const std::vector<Value::Entry>& nodes, const std::vector<std::size_t>& stack,
+Value alias_read(const Value::Entries& nodes, const std::vector<std::size_t>& stack,
                  const std::string& name, std::size_t self)
 {
   const std::span<const std::string_view> aliases = input_aliases(name);

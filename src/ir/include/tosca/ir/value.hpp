@@ -4,6 +4,7 @@
 /// depends on hashing.
 
 #include "tosca/ir/location.hpp"
+#include "tosca/ir/seq.hpp"
 
 #include <cstdint>
 #include <string>
@@ -19,14 +20,16 @@ struct Value
   /// would have them). Defined after Value: a std::pair of an incomplete
   /// Value is one clang cannot instantiate with libstdc++.
   struct Entry;
+  using Items = Seq<Value>;
+  using Entries = Seq<Entry>;
 
   Kind kind = Kind::null;
   bool boolean = false;
   std::int64_t integer = 0;
   double floating = 0.0;
   std::string string;
-  std::vector<Value> items;
-  std::vector<Entry> entries;
+  Seq<Value> items;
+  Seq<Entry> entries;
   /// Where the value stood in a YAML source (not part of equality).
   Location location;
 
