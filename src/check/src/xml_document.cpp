@@ -18,6 +18,7 @@
 // [x] draft REST bindings name abs_path or absoluteURI (REST_ADDRESS)
 #include "checks.hpp"
 
+#include <span>
 #include <filesystem>
 #include <set>
 
@@ -210,7 +211,7 @@ struct DocumentRules
     deployment_artifacts(t.deployment_artifacts, owner);
   }
 
-  void deployment_artifacts(const std::vector<ir::DeploymentArtifact>& list,
+  void deployment_artifacts(std::span<const ir::DeploymentArtifact> list,
                             const std::string& owner)
   {
     unique(

@@ -14,6 +14,8 @@
 // [ ] PropertiesDefinition element/type: see xml_properties.cpp (XSD_NOT_FOUND)
 #include "checks.hpp"
 
+#include <span>
+
 namespace tosca::check::detail {
 
 namespace {
@@ -63,7 +65,7 @@ struct References
     }
   }
 
-  void policies(const std::vector<ir::Policy>& list, const std::string& owner)
+  void policies(std::span<const ir::Policy> list, const std::string& owner)
   {
     for (const auto& p : list) {
       const std::string what =
@@ -77,7 +79,7 @@ struct References
     }
   }
 
-  void deployment_artifacts(const std::vector<ir::DeploymentArtifact>& list,
+  void deployment_artifacts(std::span<const ir::DeploymentArtifact> list,
                             const std::string& owner)
   {
     for (const auto& a : list) {

@@ -12,6 +12,7 @@
 #include "tosca/ir/field_count.hpp"
 #include "tosca/xml/canonical.hpp"
 
+#include <span>
 #include <map>
 #include <string>
 #include <string_view>
@@ -80,7 +81,7 @@ public:
   Fields& bound(std::string_view key, const std::optional<ir::Bound>& value,
                 std::int64_t schema_default);
   Fields& fragment(std::string_view key, const std::optional<ir::Fragment>& fragment);
-  Fields& fragments(std::string_view key, const std::vector<ir::Fragment>& fragments);
+  Fields& fragments(std::string_view key, std::span<const ir::Fragment> fragments);
   /// A YAML-shaped value; null adds nothing.
   Fields& value(std::string_view key, const ir::Value& value);
   /// The tExtensibleElements envelope, flattened into this map:
@@ -91,7 +92,7 @@ public:
   Fields& ext(std::string_view key, const ir::Extensible& ext);
 
   /// Positional list: items described by `describe(Context&, const T&)`.
-  template <class T> Fields& list(std::string_view key, const std::vector<T>& items)
+  template <class List> Fields& list(std::string_view key, const List& items)
   {
     if (items.empty()) {
       return *this;
@@ -105,8 +106,8 @@ public:
 
   /// Keyed list: members matched by `key_of(item)`; a repeated key gets an
   /// occurrence suffix (`env`, `env#2`, ...), so repeats match in order.
-  template <class T, class KeyOf>
-  Fields& keyed(std::string_view key, const std::vector<T>& items, KeyOf key_of)
+  template <class List, class KeyOf>
+  Fields& keyed(std::string_view key, const List& items, KeyOf key_of)
   {
     if (items.empty()) {
       return *this;

@@ -119,7 +119,7 @@ Fields& Fields::fragment(std::string_view key, const std::optional<ir::Fragment>
   return fragment ? add(key, describe(m_c, *fragment)) : *this;
 }
 
-Fields& Fields::fragments(std::string_view key, const std::vector<ir::Fragment>& fragments)
+Fields& Fields::fragments(std::string_view key, std::span<const ir::Fragment> fragments)
 {
   return list(key, fragments);
 }

@@ -81,7 +81,7 @@ void draft_fields_lost(const WCtx& c, const ir::Extensible& ext, bool lost, cons
 
 }  // namespace
 
-void write_policies(const WCtx& c, const std::vector<ir::Policy>& list, bool draft_form)
+void write_policies(const WCtx& c, std::span<const ir::Policy> list, bool draft_form)
 {
   if (list.empty()) {
     return;
@@ -114,7 +114,7 @@ void write_policies(const WCtx& c, const std::vector<ir::Policy>& list, bool dra
   c.out.end();
 }
 
-void write_deployment_artifacts(const WCtx& c, const std::vector<ir::DeploymentArtifact>& list,
+void write_deployment_artifacts(const WCtx& c, std::span<const ir::DeploymentArtifact> list,
                                 bool draft_form)
 {
   if (list.empty()) {
@@ -149,7 +149,7 @@ void write_deployment_artifacts(const WCtx& c, const std::vector<ir::DeploymentA
 }
 
 void write_implementation_artifacts(const WCtx& c,
-                                    const std::vector<ir::ImplementationArtifact>& list,
+                                    std::span<const ir::ImplementationArtifact> list,
                                     bool draft_form)
 {
   if (list.empty()) {

@@ -132,7 +132,7 @@ void write_documentations(const WCtx& c, const ir::Extensible& ext)
   }
 }
 
-void write_fragments(const WCtx& c, const std::vector<ir::Fragment>& list)
+void write_fragments(const WCtx& c, std::span<const ir::Fragment> list)
 {
   bool last_was_text = false;
   for (const auto& f : list) {
@@ -234,7 +234,7 @@ void write_constraint(const WCtx& c, std::string_view element, const ir::Constra
 }
 
 void write_constraints(const WCtx& c, std::string_view wrapper, std::string_view element,
-                       const std::vector<ir::Constraint>& list)
+                       std::span<const ir::Constraint> list)
 {
   if (list.empty()) {
     return;

@@ -8,6 +8,8 @@
 #include "write_context.hpp"
 #include "tosca/xml/writer.hpp"
 
+#include <span>
+
 namespace tosca::xml::detail {
 
 // ------------------------------------------------- write_common.cpp
@@ -45,7 +47,7 @@ bool has_content(const ir::Extensible& ext);
 /// Both of the above: what every tExtensibleElements starts with.
 void write_ext_body(const WCtx& c, const ir::Extensible& ext);
 /// A fragment list written verbatim (element fragments on their own lines).
-void write_fragments(const WCtx& c, const std::vector<ir::Fragment>& list);
+void write_fragments(const WCtx& c, std::span<const ir::Fragment> list);
 
 void write_tags(const WCtx& c, const std::vector<ir::Tag>& tags);
 void write_parameters(const WCtx& c, std::string_view wrapper, std::string_view element,
@@ -55,14 +57,14 @@ void write_parameters(const WCtx& c, std::string_view wrapper, std::string_view 
 void write_constraint(const WCtx& c, std::string_view element, const ir::Constraint& k,
                       std::string_view type_attribute = "constraintType");
 void write_constraints(const WCtx& c, std::string_view wrapper, std::string_view element,
-                       const std::vector<ir::Constraint>& list);
+                       std::span<const ir::Constraint> list);
 
 // ----------------------------------------------- write_artifacts.cpp
 
 bool is_draft_form(const ir::Policy& p);
 bool is_draft_form(const ir::DeploymentArtifact& a);
 bool is_draft_form(const ir::ImplementationArtifact& a);
-template <typename T> bool any_draft_form(const std::vector<T>& list)
+template <typename List> bool any_draft_form(const List& list)
 {
   for (const auto& x : list) {
     if (is_draft_form(x)) {
@@ -72,11 +74,11 @@ template <typename T> bool any_draft_form(const std::vector<T>& list)
   return false;
 }
 
-void write_policies(const WCtx& c, const std::vector<ir::Policy>& list, bool draft_form);
-void write_deployment_artifacts(const WCtx& c, const std::vector<ir::DeploymentArtifact>& list,
+void write_policies(const WCtx& c, std::span<const ir::Policy> list, bool draft_form);
+void write_deployment_artifacts(const WCtx& c, std::span<const ir::DeploymentArtifact> list,
                                 bool draft_form);
 void write_implementation_artifacts(const WCtx& c,
-                                    const std::vector<ir::ImplementationArtifact>& list,
+                                    std::span<const ir::ImplementationArtifact> list,
                                     bool draft_form);
 /// Operations with their parameters; in the draft form also WSDL, REST and
 /// script bindings and the interface's own implementation artifacts.

@@ -27,7 +27,7 @@ namespace {
 
 void write_requirements_or_capabilities(const WCtx& c, std::string_view wrapper,
                                         std::string_view element,
-                                        const std::vector<ir::RequirementOrCapability>& list)
+                                        std::span<const ir::RequirementOrCapability> list)
 {
   if (list.empty()) {
     return;

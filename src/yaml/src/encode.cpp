@@ -175,7 +175,7 @@ ir::Value constraint(const ir::Constraint& c)
   return v;
 }
 
-ir::Value constraints(const std::vector<ir::Constraint>& cs)
+ir::Value constraints(std::span<const ir::Constraint> cs)
 {
   return list_of(cs, constraint);
 }

@@ -8,6 +8,8 @@
 #include "tosca/ir/document.hpp"
 #include "tosca/ir/value.hpp"
 
+#include <span>
+
 namespace tosca::yaml::detail {
 
 /// `format` of the extension block: 2 since the standard part carries the
@@ -44,7 +46,7 @@ ir::Value tags(const std::vector<ir::Tag>& tags);
 ir::Value parameter(const ir::Parameter& p);
 ir::Value parameters(const std::vector<ir::Parameter>& ps);
 ir::Value constraint(const ir::Constraint& c);
-ir::Value constraints(const std::vector<ir::Constraint>& cs);
+ir::Value constraints(std::span<const ir::Constraint> cs);
 ir::Value policy(const ir::Policy& p);
 ir::Value deployment_artifact(const ir::DeploymentArtifact& d);
 ir::Value implementation_artifact(const ir::ImplementationArtifact& a);
@@ -63,8 +65,8 @@ ir::Value import(const ir::Import& i);
 ir::Value extension_decl(const ir::ExtensionDecl& e);
 ir::Value yes_no(bool b);
 
-template<typename T, typename F>
-ir::Value list_of(const std::vector<T>& items, F encode)
+template<typename List, typename F>
+ir::Value list_of(const List& items, F encode)
 {
   ir::Value out = ir::Value::list();
   for (const auto& i : items) {

@@ -383,7 +383,7 @@ std::string winery_type(std::string_view yaml_type)
 }
 
 const ir::RequirementOrCapability* named_element(
-    const std::vector<ir::RequirementOrCapability>& list, const std::string& name)
+    std::span<const ir::RequirementOrCapability> list, const std::string& name)
 {
   const ir::RequirementOrCapability* found = nullptr;
   for (const auto& e : list) {

@@ -9,6 +9,7 @@
 #include "writer_state.hpp"
 #include "xml_ids.hpp"
 
+#include <span>
 #include <cstdint>
 #include <deque>
 #include <map>
@@ -24,7 +25,7 @@ void include_topology(WriterState& st, const ir::ServiceTemplate& tpl)
   if (tpl.substitutable_node_type) {
     st.include(EntityKind::node_type, *tpl.substitutable_node_type, tpl.ext.location);
   }
-  auto policies = [&](const std::vector<ir::Policy>& ps) {
+  auto policies = [&](std::span<const ir::Policy> ps) {
     for (const auto& p : ps) {
       if (!p.policy_type.empty()) {
         st.include(EntityKind::policy_type, p.policy_type, p.ext.location);

@@ -152,9 +152,9 @@ private:
 /// What every tExtensibleElements carries besides its own content.
 struct Extensible
 {
-  std::vector<Documentation> documentation;
-  std::vector<Fragment> any_elements;
-  std::vector<ForeignAttribute> any_attributes;
+  Seq<Documentation> documentation;
+  Seq<Fragment> any_elements;
+  Seq<ForeignAttribute> any_attributes;
   /// For an entity read from YAML: its Simple Profile definition, every key
   /// in source order (docs/mapping.md, "YAML-born entities"). XML carries
   /// it as the extension element <tc:yaml>. Null for XML-born entities.

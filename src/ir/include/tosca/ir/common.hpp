@@ -161,7 +161,7 @@ struct WineryProperty
   std::optional<std::string> required;     // "true"/"false" as written
   std::optional<std::string> description;
   std::optional<Fragment> constraints;
-  std::vector<Fragment> other;             // children Winery may add later
+  Seq<Fragment> other;                     // children Winery may add later
   Location location;
   friend bool operator==(const WineryProperty&, const WineryProperty&) = default;
 };
@@ -173,8 +173,8 @@ struct WineryPropertiesDefinition
   std::string element_name;
   std::string ns;
   std::vector<WineryProperty> properties;
-  std::vector<ForeignAttribute> attributes; // any attribute besides the two
-  std::vector<Fragment> other;              // children other than winery:properties
+  Seq<ForeignAttribute> attributes;         // any attribute besides the two
+  Seq<Fragment> other;                      // children other than winery:properties
   Location location;
   friend bool operator==(const WineryPropertiesDefinition&,
                          const WineryPropertiesDefinition&) = default;

@@ -16,7 +16,7 @@ struct EntityTemplateBase
   QName type;
   /// Boxed: most requirement, capability and relationship templates have none.
   Boxed<PropertiesValue> properties;
-  std::vector<Constraint> property_constraints;
+  Seq<Constraint> property_constraints;
   Extensible ext;
   friend bool operator==(const EntityTemplateBase&, const EntityTemplateBase&) = default;
 };
@@ -56,12 +56,12 @@ struct NodeTemplate : EntityTemplateBase
 {
   std::optional<std::int64_t> min_instances;
   std::optional<Bound> max_instances;
-  std::vector<RequirementOrCapability> requirements;
-  std::vector<RequirementOrCapability> capabilities;
-  std::vector<Policy> policies;
-  std::vector<DeploymentArtifact> deployment_artifacts;
-  std::vector<Constraint> environment_constraints;            // draft
-  std::vector<ImplementationArtifact> implementation_artifacts; // draft
+  Seq<RequirementOrCapability> requirements;
+  Seq<RequirementOrCapability> capabilities;
+  Seq<Policy> policies;
+  Seq<DeploymentArtifact> deployment_artifacts;
+  Seq<Constraint> environment_constraints;            // draft
+  Seq<ImplementationArtifact> implementation_artifacts; // draft
   std::string group;  // draft: id of the enclosing GroupTemplate, or empty
   friend bool operator==(const NodeTemplate&, const NodeTemplate&) = default;
 };
@@ -75,7 +75,7 @@ struct RelationshipTemplate : EntityTemplateBase
   std::string target;
   /// Draft only: TargetElementReference/@id, a QName outside the topology.
   Boxed<QName> target_reference;
-  std::vector<Constraint> relationship_constraints;
+  Seq<Constraint> relationship_constraints;
   std::string group; // draft
   Location source_location;
   Location target_location;
