@@ -11,7 +11,10 @@
 #include "write_native.hpp"
 
 #include "tosca/convert/xml_side.hpp"
+#include "tosca/support/files.hpp"
+#include "tosca/yaml/reader.hpp"
 
+#include <algorithm>
 #include <random>
 
 using namespace tosca;
@@ -360,4 +363,49 @@ topology_template:
   BOOST_TEST_INFO("written:\n" << written);
   BOOST_TEST((first == second));
   BOOST_TEST(sink.error_count() == 0u);
+}
+
+// The loader lets a large input's bytes go once they are a tree
+// (ReadOptions::text_read): nothing after that may read them. Here they
+// are overwritten and released when the reader says it is done, and the
+// document, its context and its diagnostics come out as from bytes that
+// stay (under ASan a late read is an error of its own).
+BOOST_AUTO_TEST_CASE(the_text_is_not_read_after_the_reader_lets_it_go)
+{
+  const std::string simple = R"(tosca_definitions_version: tosca_simple_yaml_1_3
+node_types:
+  N: {derived_from: tosca.nodes.Root, properties: {p: {type: integer}}}
+topology_template:
+  node_templates:
+    n: {type: N, properties: {p: not-a-number}}
+    m: {type: Undeclared}
+)";
+  const std::string xml_origin =
+      read_file(std::string(TOSCA_SOURCE_DIR) +
+                "/tests/golden/xml2yaml/008-csd03-appendix-full-sample/out.yaml");
+  for (const std::string* text : {&simple, &xml_origin}) {
+    DiagnosticSink kept_sink;
+    yaml::ReadResult kept = yaml::read(*text, "in.yaml", kept_sink, yaml::ReadOptions{});
+
+    std::string owned = *text;
+    int calls = 0;
+    yaml::ReadOptions options;
+    options.text_read = [&] {
+      ++calls;
+      std::fill(owned.begin(), owned.end(), '#');
+      std::string().swap(owned);
+    };
+    DiagnosticSink released_sink;
+    yaml::ReadResult released = yaml::read(owned, "in.yaml", released_sink, options);
+    BOOST_TEST(calls == 1);
+    BOOST_TEST(owned.capacity() < 16u); // the buffer went
+    BOOST_TEST((released.document == kept.document));
+    BOOST_TEST(released.context.size() == kept.context.size());
+    BOOST_TEST(released_sink.diagnostics().size() == kept_sink.diagnostics().size());
+    for (std::size_t i = 0; i < kept_sink.diagnostics().size() &&
+                            i < released_sink.diagnostics().size();
+         ++i) {
+      BOOST_TEST(released_sink.diagnostics()[i].message == kept_sink.diagnostics()[i].message);
+    }
+  }
 }

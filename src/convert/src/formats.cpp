@@ -108,6 +108,7 @@ Parsed read_yaml(const ReadRequest& r)
 {
   yaml::ReadOptions ro;
   ro.set_limits(r.options);
+  ro.text_read = r.text_read;
   yaml::ReadResult y = convert::read_yaml(r.bytes, r.path, r.sink, ro, r.xml);
   Parsed p;
   for (auto& im : y.file_imports) {

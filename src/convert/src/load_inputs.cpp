@@ -10,12 +10,13 @@ namespace tosca::convert::detail {
 
 LoadCache::Entry parse_document(xml::Reader& reader, const FormatInfo& format,
                                 const std::string& path, std::string_view bytes,
-                                const xml::ReadOptions& options, bool strict)
+                                const xml::ReadOptions& options, bool strict,
+                                std::function<void()> text_read)
 {
   LoadCache::Entry e;
   DiagnosticSink local(strict);
   try {
-    e.parsed = format.read(ReadRequest{bytes, path, options, reader, local});
+    e.parsed = format.read(ReadRequest{bytes, path, options, reader, local, std::move(text_read)});
   } catch (const FatalError& error) {
     local.report(error.diagnostic());
   } catch (const std::bad_alloc&) {

@@ -6,6 +6,7 @@
 
 #include "tosca/convert/workspace.hpp"
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -16,10 +17,12 @@ namespace tosca::convert::detail {
 
 /// Runs the format's reader on `bytes`; the entry's `parsed` stays empty
 /// when it gave up. Never throws for the file's sake: running out of
-/// memory and defects become the file's diagnostics.
+/// memory and defects become the file's diagnostics. `text_read`: as
+/// ReadRequest's (`bytes` may be gone once it ran).
 LoadCache::Entry parse_document(xml::Reader& reader, const FormatInfo& format,
                                 const std::string& path, std::string_view bytes,
-                                const xml::ReadOptions& options, bool strict);
+                                const xml::ReadOptions& options, bool strict,
+                                std::function<void()> text_read = {});
 
 /// Whether the loader parses a named input of this format (the other
 /// formats are skipped, refused or read as context).

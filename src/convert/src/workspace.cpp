@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <set>
 #include <tuple>
@@ -296,18 +297,27 @@ struct Loader
       ++ws.failed_inputs;
       return;
     }
-    LoadCache::Entry e = parsed ? std::move(*parsed) : parse(format, path, bytes, sink.strict());
+    // A large input on disk is read again for a diagnostic's source line
+    // (-> report); YAML is done with its bytes once they are a tree.
+    const bool keep = file == "-" || !files.on_disk(file) || bytes.size() <= options.keep_sources_up_to;
+    std::function<void()> text_read;
+    if (!keep) {
+      // Not `bytes = std::string()`: libstdc++ keeps the buffer then.
+      text_read = [&bytes] { std::string().swap(bytes); };
+    }
+    LoadCache::Entry e = parsed ? std::move(*parsed)
+                                : parse(format, path, bytes, sink.strict(), std::move(text_read));
     for (const auto& d : e.diagnostics) {
       if (auto element = xml::undeclared_element(d)) {
         undeclared.push_back({{d.file, d.line, d.column}, std::move(*element)});
       }
       sink.report(d);
     }
-    if (file == "-" || !files.on_disk(file) || bytes.size() <= options.keep_sources_up_to) {
+    if (keep) {
       ws.sources[path] = std::move(bytes);
     } else {
-      ws.sources_on_disk.insert(path); // its source lines are read again (-> report)
-      bytes = std::string();
+      ws.sources_on_disk.insert(path);
+      std::string().swap(bytes);
     }
     if (!e.parsed) {
       ++ws.failed_inputs;
@@ -393,9 +403,10 @@ struct Loader
   }
 
   LoadCache::Entry parse(const FormatInfo& format, const std::string& path, std::string_view bytes,
-                         bool strict)
+                         bool strict, std::function<void()> text_read = {})
   {
-    return detail::parse_document(reader(), format, path, bytes, options.read, strict);
+    return detail::parse_document(reader(), format, path, bytes, options.read, strict,
+                                  std::move(text_read));
   }
 
   xml::Reader& reader() { return options.cache != nullptr ? options.cache->reader : own_reader; }

@@ -391,7 +391,7 @@ void map_entries(V& v, std::size_t indent, std::string& out, bool first_inline,
       } else {
         out += s->text;
       }
-      s->text = std::string();
+      std::string().swap(s->text); // assigning "" would keep the buffer
       s->at = nullptr; // written
     } else if (is_collection(child) && !child.empty()) {
       out += '\n';

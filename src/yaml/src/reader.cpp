@@ -23,6 +23,9 @@ ReadResult read(std::string_view bytes, const std::string& path, DiagnosticSink&
   limits.max_nodes = options.max_elements;
   limits.max_scalar_size = options.max_value_size;
   Node root = load(bytes, path, sink, limits);
+  if (options.text_read) {
+    options.text_read(); // `bytes` may be gone from here on
+  }
   if (is_xml_origin(root)) {
     return decode_xml_origin(root, path, sink, options);
   }

@@ -284,7 +284,7 @@ void TemplateResidues::write_text(std::string& out)
   }
   append_range(from, m_spilled + m_text.size(), out);
   m_written.clear();
-  m_text = std::string();
+  std::string().swap(m_text); // assigning "" would keep the buffer
   m_spill.reset();
   m_spilled = 0;
 }

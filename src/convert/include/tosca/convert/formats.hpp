@@ -10,6 +10,7 @@
 #include "tosca/ir/xsd_model.hpp"
 #include "tosca/support/diagnostics.hpp"
 
+#include <functional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -70,6 +71,9 @@ struct ReadRequest
   const xml::ReadOptions& options;
   xml::Reader& xml;        ///< the run's XML reader (compiled grammars)
   DiagnosticSink& sink;
+  /// When set, a reader that is done with `bytes` before it is done
+  /// calls it, and reads them no more (yaml::ReadOptions::text_read).
+  std::function<void()> text_read = {};
 };
 
 struct FormatInfo

@@ -34,6 +34,10 @@ struct ReadOptions : ReadLimits
   /// convert::read_yaml passes the XML reader's derivation. Without one,
   /// such a view stays null (not derived).
   std::function<std::optional<std::string>(ir::PropertiesValue&)> derive_properties;
+  /// Called once the text is parsed into nodes: the reader reads it no
+  /// more, so the caller may let it go and a large input's bytes are not
+  /// held beside its tree and its document (docs/results.md, stop 45).
+  std::function<void()> text_read;
 };
 
 struct ReadResult
