@@ -191,7 +191,8 @@ BOOST_AUTO_TEST_CASE(copies_moves_and_takes_a_vector)
   std::vector<std::string> w{"w"};
   taken = std::move(w);
   BOOST_TEST(as_vector(taken) == std::vector<std::string>{"w"});
-  BOOST_TEST(std::vector<std::string>(taken.rbegin(), taken.rend()) == std::vector<std::string>{"w"});
+  BOOST_TEST(std::vector<std::string>(taken.rbegin(), taken.rend()) ==
+             std::vector<std::string>{"w"});
 }
 
 BOOST_AUTO_TEST_CASE(a_failed_copy_leaves_what_was_there)

@@ -299,7 +299,8 @@ struct Loader
     }
     // A large input on disk is read again for a diagnostic's source line
     // (-> report); YAML is done with its bytes once they are a tree.
-    const bool keep = file == "-" || !files.on_disk(file) || bytes.size() <= options.keep_sources_up_to;
+    const bool keep =
+        file == "-" || !files.on_disk(file) || bytes.size() <= options.keep_sources_up_to;
     std::function<void()> text_read;
     if (!keep) {
       // Not `bytes = std::string()`: libstdc++ keeps the buffer then.

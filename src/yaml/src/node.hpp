@@ -103,7 +103,8 @@ struct Node
   /// A sequence's items (none for any other kind).
   std::span<const Node> items() const
   {
-    return kind == Kind::sequence ? std::span<const Node>(m_children.data(), m_children.size()) : std::span<const Node>();
+    return kind == Kind::sequence ? std::span<const Node>(m_children.data(), m_children.size())
+                                  : std::span<const Node>();
   }
   /// A map's entries in source order (none for any other kind); keys are
   /// nodes so they keep a location.
