@@ -46,11 +46,7 @@ public:
   /// Takes the elements of `other` (moved, one by one).
   Seq(std::vector<T>&& other)
   {
-    reserve(other.size());
-    for (T& item : other) {
-      new (end()) T(std::move(item));
-      ++m_block->size;
-    }
+    append_moved(other);
     other.clear();
   }
   ~Seq() { release(); }
@@ -159,11 +155,7 @@ public:
   {
     const difference_type at = pos - begin();
     std::vector<T> added(first, last); // the range may be this Seq's own
-    reserve(size() + added.size());
-    for (T& item : added) {
-      new (end()) T(std::move(item));
-      ++m_block->size;
-    }
+    append_moved(added);
     std::rotate(begin() + at, end() - static_cast<difference_type>(added.size()), end());
     return begin() + at;
   }
@@ -224,13 +216,15 @@ private:
   static constexpr std::size_t k_header =
       (sizeof(Block) + alignof(T) - 1) / alignof(T) * alignof(T);
 
+  /// Where the elements start: storage that they are made in (and that,
+  /// past size(), holds none yet).
   static T* elements(Block* b) noexcept
   {
-    return std::launder(reinterpret_cast<T*>(reinterpret_cast<char*>(b) + k_header));
+    return reinterpret_cast<T*>(reinterpret_cast<char*>(b) + k_header);
   }
   static const T* elements(const Block* b) noexcept
   {
-    return std::launder(reinterpret_cast<const T*>(reinterpret_cast<const char*>(b) + k_header));
+    return reinterpret_cast<const T*>(reinterpret_cast<const char*>(b) + k_header);
   }
 
   static Block* allocate(size_type capacity)
@@ -261,6 +255,16 @@ private:
     }
     grown->size = n + made;
     m_block = grown;
+  }
+
+  /// Moves `items` onto the end, growing once.
+  void append_moved(std::vector<T>& items)
+  {
+    reserve(size() + items.size());
+    for (T& item : items) {
+      new (end()) T(std::move(item));
+      ++m_block->size;
+    }
   }
 
   template <class It>
