@@ -25,7 +25,7 @@ namespace tosca::yaml {
 
 Node::Node() = default;
 Node::Node(const Node& other)
-    : kind(other.kind), plain(other.plain), location(other.location), scalar(other.scalar),
+    : location(other.location), kind(other.kind), plain(other.plain), scalar(other.scalar),
       m_children(other.m_children),
       m_rare(other.m_rare != nullptr ? std::make_unique<Rare>(*other.m_rare) : nullptr)
 {

@@ -8,6 +8,8 @@
 #include "tosca/ir/basics.hpp"
 #include "tosca/support/diagnostics.hpp"
 
+#include "text.hpp"
+
 #include <cstddef>
 #include <functional>
 #include <cstdint>
@@ -92,13 +94,13 @@ struct Node
 {
   enum class Kind : std::uint8_t { null, scalar, sequence, map };
 
+  ir::Location location;
   Kind kind = Kind::null;
   /// True for a plain (unquoted, non-block) scalar: only those resolve to
   /// null, booleans and numbers.
   bool plain = false;
-  ir::Location location;
   /// Scalar text as written (after YAML unescaping and folding).
-  std::string scalar;
+  Text scalar;
 
   /// A sequence's items (none for any other kind).
   std::span<const Node> items() const
@@ -158,8 +160,8 @@ private:
   const Node* entry(std::string_view key) const;
 
   /// A sequence's items, or a map's keys and values in turn: one list, so
-  /// that a node is 80 bytes and a map entry 160 (a 100,000-node document
-  /// has millions).
+  /// that a node is 40 bytes and a map entry 80 (a 100,000-template
+  /// document has millions of nodes).
   ir::Seq<Node> m_children;
   /// What few nodes have, kept apart so that a node of a big document is
   /// small; copied with the node.
@@ -170,7 +172,7 @@ private:
   };
   std::unique_ptr<Rare> m_rare;
 };
-static_assert(sizeof(Node) <= 80, "a big document has millions of nodes");
+static_assert(sizeof(Node) <= 40, "a big document has millions of nodes");
 
 inline EntryRef Entries::iterator::operator*() const
 {

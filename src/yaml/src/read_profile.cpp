@@ -284,8 +284,8 @@ void read_imports(ProfileContext& ctx, const Node& imports, ReadResult& result)
       continue;
     }
     result.file_imports.push_back(
-        {file->scalar, file->location,
-         remote ? (remote->is_scalar() && !remote->scalar.empty() ? remote->scalar : "?") : ""});
+        {file->scalar.str(), file->location,
+         remote ? (remote->is_scalar() && !remote->scalar.empty() ? remote->scalar.str() : "?") : ""});
   }
 }
 
