@@ -439,8 +439,14 @@ void decode_service_template(const Decoder& d, const Node& root, Fields& top, De
     {
       // They decode into `topo`: the document gains only artifact templates.
       Decoded::IdScope ids(out);
+      const Node* nodes = std_topo.take("node_templates");
+      if (nodes != nullptr && nodes->is_map()) {
+        // Mostly one per node (its host); grown by doubling, they were a
+        // twentieth of a big topology's yaml2xml peak.
+        t.wiring.assignments.reserve(nodes->entries().size());
+      }
       topo.node_templates = t.templates<ir::NodeTemplate>(
-          std_topo.take("node_templates"), node_residues, "node template",
+          nodes, node_residues, "node template",
           [&](const Node& k, const Node& v, const Node* r) { return t.node_template(k, v, r); });
     }
     for (const auto& n : topo.node_templates) {

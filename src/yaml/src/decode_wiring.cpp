@@ -15,13 +15,13 @@ namespace tosca::yaml::detail {
 // the build here until it is read or written (ir/field_count.hpp).
 static_assert(ir::field_count<ir::RelationshipTemplate>() == 8, "ir::RelationshipTemplate changed: extend the YAML extension decoder");
 
-const Assignment* Wiring::take(const std::string& relationship)
+const Assignment* Wiring::take(std::string_view relationship)
 {
   auto it = by_relationship.find(relationship);
   if (it == by_relationship.end()) {
     return nullptr;
   }
-  wired_relationships.insert(relationship);
+  wired_relationships.insert(it->first);
   return &assignments[it->second];
 }
 
@@ -90,17 +90,18 @@ std::string Wiring::target_of(const Assignment& a) const
     }
   }
   if (it == nodes.end()) {
-    d.bad(*a.at, "node template '" + a.owner + "': requirement '" + a.requirement +
-                     "' names node template '" + a.node + "', which the topology does not have");
+    d.bad(*a.at, "node template '" + a.owner + "': requirement '" + std::string(a.requirement) +
+                     "' names node template '" + std::string(a.node) +
+                     "', which the topology does not have");
   }
-  return a.node;
+  return std::string(a.node);
 }
 
 std::optional<ir::QName> Wiring::new_relationship_type(
     const Assignment& a, const std::vector<ir::RelationshipTemplate>& rels, const Node& root)
 {
   if (a.relationship) {
-    auto it = out.type_names.find(*a.relationship);
+    auto it = out.type_names.find(std::string(*a.relationship));
     if (it != out.type_names.end() && it->second.kind == ir::EntityKind::relationship_type) {
       ir::QName q = it->second.name;
       q.prefix = d.prefix_hint(q.ns);
@@ -166,13 +167,13 @@ void Wiring::add_new_relationships(std::vector<ir::RelationshipTemplate>& rels, 
     }
     auto type = new_relationship_type(a, rels, root);
     if (!type) {
-      d.bad(*a.at, "node template '" + a.owner + "': requirement '" + a.requirement +
-                       "' names no relationship template, and no relationship type of the "
+      d.bad(*a.at, "node template '" + a.owner + "': requirement '" +
+                       std::string(a.requirement) + "' names no relationship template, and no relationship type of the "
                        "output fills it (not restored)");
       continue;
     }
     ir::RelationshipTemplate r;
-    std::string base = a.owner + "_" + a.requirement;
+    std::string base = a.owner + "_" + std::string(a.requirement);
     r.id = base;
     for (int k = 2; taken(r.id); ++k) {
       r.id = base + "_" + std::to_string(k);

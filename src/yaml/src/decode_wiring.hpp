@@ -16,14 +16,15 @@
 namespace tosca::yaml::detail {
 
 /// A requirement assignment that names a node: the wiring of one
-/// relationship template.
+/// relationship template. All but the owner's id are text of the YAML
+/// tree, which outlives the wiring: a big topology has one per node.
 struct Assignment
 {
-  std::string owner;       ///< the node template it is on
-  std::string requirement; ///< its name
-  std::string node;        ///< the target node template
-  std::optional<std::string> capability;
-  std::optional<std::string> relationship; ///< a template or type name
+  std::string owner;            ///< the node template it is on
+  std::string_view requirement; ///< its name
+  std::string_view node;        ///< the target node template
+  std::optional<std::string_view> capability;
+  std::optional<std::string_view> relationship; ///< a template or type name
   const Node* at = nullptr;
 };
 
@@ -32,11 +33,12 @@ struct Wiring
   const Decoder& d;
   Decoded& out;
   std::vector<Assignment> assignments;
-  std::map<std::string, std::size_t> by_relationship; ///< template id -> assignment
+  /// Relationship template id -> assignment.
+  std::map<std::string_view, std::size_t> by_relationship;
   /// Node templates by id, once they are restored.
-  std::map<std::string, const ir::NodeTemplate*> nodes;
+  std::map<std::string_view, const ir::NodeTemplate*> nodes;
   /// Relationship templates an assignment names.
-  std::set<std::string> wired_relationships;
+  std::set<std::string_view> wired_relationships;
 
   Wiring(const Decoder& dd, Decoded& o) : d(dd), out(o) {}
 
@@ -46,7 +48,7 @@ struct Wiring
 
   /// The assignment that names relationship template `relationship`, or
   /// null; marks it wired.
-  const Assignment* take(const std::string& relationship);
+  const Assignment* take(std::string_view relationship);
 
   /// The source of an assignment's relationship: the owner's requirement
   /// element of that name (if exactly one), else the owner.

@@ -383,11 +383,11 @@ std::string winery_type(std::string_view yaml_type)
 }
 
 const ir::RequirementOrCapability* named_element(
-    std::span<const ir::RequirementOrCapability> list, const std::string& name)
+    std::span<const ir::RequirementOrCapability> list, std::string_view name)
 {
   const ir::RequirementOrCapability* found = nullptr;
   for (const auto& e : list) {
-    if (e.name.value_or(e.id) == name) {
+    if ((e.name ? *e.name : e.id) == name) {
       if (found != nullptr) {
         return nullptr;
       }

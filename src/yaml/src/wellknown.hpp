@@ -228,7 +228,7 @@ inline std::string next_artifact_name(const std::string& base, std::size_t& k,
 /// if exactly one: how a requirement assignment names the ends of its
 /// relationship, both ways.
 const ir::RequirementOrCapability* named_element(
-    std::span<const ir::RequirementOrCapability> list, const std::string& name);
+    std::span<const ir::RequirementOrCapability> list, std::string_view name);
 
 /// Metadata keys the YAML writer sets itself.
 bool is_writer_metadata(std::string_view key);
