@@ -56,17 +56,75 @@ void Node::set_tag(std::string tag)
   m_rare->tag = std::move(tag);
 }
 
-const KeyIndex* Node::key_index() const
+const KeyTable* Node::key_index() const
 {
-  return m_rare != nullptr && !m_rare->key_index.empty() ? &m_rare->key_index : nullptr;
+  return m_rare != nullptr && m_rare->key_index ? &*m_rare->key_index : nullptr;
 }
 
-void Node::set_key_index(KeyIndex index)
+void Node::index_keys()
 {
   if (m_rare == nullptr) {
     m_rare = std::make_unique<Rare>();
   }
-  m_rare->key_index = std::move(index);
+  m_rare->key_index.emplace(m_children.data(), m_children.size() / 2);
+}
+
+namespace {
+
+std::uint32_t key_hash(std::string_view key)
+{
+  return static_cast<std::uint32_t>(std::hash<std::string_view>{}(key));
+}
+
+bool scalar_key(const Node& k)
+{
+  return k.kind == Node::Kind::scalar;
+}
+
+} // namespace
+
+KeyTable::KeyTable(const Node* entries, std::size_t count) : m_size(count)
+{
+  std::size_t slots = 8;
+  while (slots < count + count / 3 + 1) {
+    slots *= 2;
+  }
+  m_slots.resize(slots);
+  const std::size_t mask = slots - 1;
+  for (std::size_t i = 0; i < count && i < UINT32_MAX; ++i) {
+    const Node& k = entries[2 * i];
+    if (!scalar_key(k)) {
+      continue;
+    }
+    const std::uint32_t h = key_hash(k.scalar);
+    for (std::size_t s = h & mask;; s = (s + 1) & mask) {
+      Slot& slot = m_slots[s];
+      if (slot.position == 0) {
+        slot = {h, static_cast<std::uint32_t>(i + 1)};
+        break;
+      }
+      if (slot.hash == h && entries[2 * (slot.position - 1)].scalar == k.scalar) {
+        break; // the first of equal keys wins
+      }
+    }
+  }
+}
+
+std::size_t KeyTable::find(const Node* entries, std::size_t count, std::string_view key) const
+{
+  const std::uint32_t h = key_hash(key);
+  const std::size_t mask = m_slots.size() - 1;
+  for (std::size_t s = h & mask;; s = (s + 1) & mask) {
+    const Slot& slot = m_slots[s];
+    if (slot.position == 0) {
+      return npos;
+    }
+    const std::size_t at = slot.position - 1;
+    if (slot.hash == h && at < count && scalar_key(entries[2 * at]) &&
+        entries[2 * at].scalar == key) {
+      return at;
+    }
+  }
 }
 
 const Node* Node::entry(std::string_view key) const
@@ -79,12 +137,12 @@ const Node* Node::entry(std::string_view key) const
     const Node& k = m_children[2 * i];
     return k.kind == Kind::scalar && k.scalar == key;
   };
-  if (const KeyIndex* key_index = this->key_index()) {
-    if (auto it = key_index->find(key); it != key_index->end()) {
-      if (it->second < count && is_key(it->second)) {
-        return &m_children[2 * it->second];
-      }
-    } else if (key_index->size() == count) {
+  if (const KeyTable* key_index = this->key_index()) {
+    if (const std::size_t at = key_index->find(m_children.data(), count, key);
+        at != KeyTable::npos) {
+      return &m_children[2 * at];
+    }
+    if (key_index->size() == count) {
       return nullptr;
     }
   }
@@ -273,10 +331,7 @@ private:
         f.index.clear();
       }
       if (f.node.entries().size() > k_linear) {
-        if (f.index.empty()) {
-          index_entries(f);
-        }
-        f.node.set_key_index(std::move(f.index));
+        f.node.index_keys();
       }
     }
     finish(std::move(f.node), f.anchor);

@@ -16,6 +16,7 @@
 #include <iterator>
 #include <span>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -36,6 +37,34 @@ struct KeyHash
 using KeyIndex = std::unordered_map<std::string, std::size_t, KeyHash, std::equal_to<>>;
 
 struct Node;
+
+/// The positions of a big map's entries by key, for Node::find: an open
+/// table of (hash, position) pairs, 8 bytes a slot and at most three
+/// quarters full, that keeps no copy of the keys (KeyIndex, with one, was
+/// a twentieth of a big topology's yaml2xml peak).
+class KeyTable
+{
+public:
+  /// The scalar keys of `entries`, the first of equal keys winning.
+  explicit KeyTable(const Node* entries, std::size_t count);
+
+  /// The position of the entry whose key is `key`, or npos; `entries`
+  /// (`count` of them) are those of the map, which may have changed since.
+  std::size_t find(const Node* entries, std::size_t count, std::string_view key) const;
+  /// Entries indexed: the map's count when it was built.
+  std::size_t size() const { return m_size; }
+
+  static constexpr std::size_t npos = static_cast<std::size_t>(-1);
+
+private:
+  struct Slot
+  {
+    std::uint32_t hash = 0;
+    std::uint32_t position = 0; ///< the entry's position + 1; 0 for a free slot
+  };
+  std::vector<Slot> m_slots; ///< a power of two of them
+  std::size_t m_size = 0;
+};
 
 /// One map entry as Node::entries gives it: the key node and the value.
 struct EntryRef
@@ -129,8 +158,9 @@ struct Node
   /// stays linear in all. The loader is the only writer of a Node's
   /// entries; `find` still checks what the index says and falls back to
   /// the search if the map was changed.
-  const KeyIndex* key_index() const;
-  void set_key_index(KeyIndex index);
+  const KeyTable* key_index() const;
+  /// Indexes the map's entries as they are now.
+  void index_keys();
 
   // Defined out of line: the members hold Nodes, complete only after this
   // class; clang with libstdc++ would otherwise instantiate them too early.
@@ -168,7 +198,7 @@ private:
   struct Rare
   {
     std::string tag;
-    KeyIndex key_index;
+    std::optional<KeyTable> key_index;
   };
   std::unique_ptr<Rare> m_rare;
 };
