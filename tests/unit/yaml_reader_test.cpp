@@ -222,6 +222,32 @@ BOOST_AUTO_TEST_CASE(big_maps_are_searched_through_an_index_with_the_same_answer
   BOOST_TEST(root.key_index() == nullptr); // small maps are searched
 }
 
+BOOST_AUTO_TEST_CASE(an_index_of_thousands_of_keys_finds_each_and_no_other)
+{
+  std::string text = "big:\n";
+  for (int i = 0; i < 3000; ++i) {
+    text += "  key" + std::to_string(i) + ": " + std::to_string(i) + "\n";
+  }
+  DiagnosticSink sink;
+  yaml::Node root = load(text, sink);
+  const yaml::Node* big = root.find("big");
+  BOOST_REQUIRE(big != nullptr);
+  BOOST_REQUIRE(big->key_index() != nullptr);
+  int wrong = 0;
+  for (int i = 0; i < 3000; ++i) {
+    const yaml::Node* v = big->find("key" + std::to_string(i));
+    wrong += v == nullptr || v->scalar != std::to_string(i);
+    wrong += big->find("key" + std::to_string(i + 3000)) != nullptr;
+  }
+  BOOST_TEST(wrong == 0);
+  // A map that lost entries after it was indexed is searched.
+  yaml::Node copy = *big;
+  copy.children().erase(copy.children().begin(), copy.children().begin() + 2);
+  BOOST_TEST(copy.find("key0") == nullptr);
+  BOOST_TEST(copy.find("key1")->scalar == "1");
+  BOOST_TEST(copy.find("key2999")->scalar == "2999");
+}
+
 BOOST_AUTO_TEST_CASE(syntax_errors_depth_encoding_and_versions_are_fatal_with_codes)
 {
   BOOST_TEST(fatal_code("a: [1, 2\n") == "YAML_SYNTAX");
