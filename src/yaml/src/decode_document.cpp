@@ -443,6 +443,34 @@ const Node* extension_block(const Node& root)
   return block != nullptr && block->is_map() ? block : nullptr;
 }
 
+/// The value under `key` in map `map`, to change, or nullptr.
+Node* value_to_change(Node& map, std::string_view key)
+{
+  const Node* k = map.find_key(key);
+  if (k == nullptr) {
+    return nullptr;
+  }
+  return &map.children()[static_cast<std::size_t>(k - map.children().data()) + 1];
+}
+
+/// Gives up the templates' extension entries once the templates are
+/// restored: they are a third of a big topology's tree, and without this
+/// they were held while decode_service_overrides converts the standard
+/// part. The keys stay, for the block's unknown-key check.
+void release_template_entries(Node& root)
+{
+  Node* dsl = value_to_change(root, "dsl_definitions");
+  Node* block = dsl != nullptr && dsl->is_map() ? value_to_change(*dsl, "tosca_convert") : nullptr;
+  if (block == nullptr || !block->is_map()) {
+    return;
+  }
+  for (const char* key : {"node_templates", "relationship_templates"}) {
+    if (Node* entries = value_to_change(*block, key)) {
+      *entries = Node();
+    }
+  }
+}
+
 }  // namespace
 
 }  // namespace detail
@@ -488,6 +516,7 @@ ReadResult decode_xml_origin(Node& root, const std::string& path, DiagnosticSink
   decode_service_template(d, root, top, out);
   carry_metadata_edits(d, root, out);
   apply_order(d, order, out.document);
+  release_template_entries(root);
   decode_service_overrides(root, out);
   move_edited_context(d, out);
   check_new_ids(d, out);
