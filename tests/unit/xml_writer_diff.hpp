@@ -15,7 +15,7 @@ namespace writer_diff {
 
 using namespace tosca;
 
-inline std::string bindings_text(const std::vector<ir::NamespaceBinding>& b)
+inline std::string bindings_text(const ir::Bindings& b)
 {
   std::string out = "{";
   for (const auto& x : b) {

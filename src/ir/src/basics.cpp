@@ -4,6 +4,12 @@
 
 namespace tosca::ir {
 
+const std::vector<NamespaceBinding>& Bindings::none()
+{
+  static const std::vector<NamespaceBinding> empty;
+  return empty;
+}
+
 std::string QName::clark() const
 {
   if (ns.empty()) {

@@ -141,7 +141,7 @@ void XmlOut::declare(const std::vector<ir::NamespaceBinding>& bindings)
   m_pending.declared.insert(m_pending.declared.end(), bindings.begin(), bindings.end());
 }
 
-void XmlOut::require(const std::vector<ir::NamespaceBinding>& bindings)
+void XmlOut::require(const ir::Bindings& bindings)
 {
   if (!bindings.empty()) {
     m_pending.required.push_back(bindings);

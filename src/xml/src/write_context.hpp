@@ -54,7 +54,7 @@ public:
   /// Content written inside the pending element was read in the scope of
   /// `bindings`: make each of them in scope there (undeclaring is not
   /// possible, so bindings in scope but not listed stay).
-  void require(const std::vector<ir::NamespaceBinding>& bindings);
+  void require(const ir::Bindings& bindings);
   /// An unqualified attribute.
   void attribute(std::string_view local, std::string_view value);
   /// A namespace-qualified attribute (an unqualified one when name.ns is empty).
@@ -109,7 +109,7 @@ private:
     std::string ns, local, prefix;
     ir::Location where;
     std::vector<ir::NamespaceBinding> declared;
-    std::vector<std::vector<ir::NamespaceBinding>> required;
+    std::vector<ir::Bindings> required;
     std::vector<PendingAttribute> attributes;
     bool mixed = false;
   };

@@ -123,7 +123,7 @@ ir::Documentation decode_documentation(const Decoder& d, const Node& n)
   doc.content = f.required("content");
   doc.source = f.opt_string("source");
   doc.lang = f.opt_string("lang");
-  doc.bindings = d.root_bindings;
+  doc.bindings = d.shared_root_bindings;
   return doc;
 }
 
@@ -140,7 +140,7 @@ void take_extensible(Fields& f, ir::Extensible& e, const Node* description)
   } else if (description != nullptr && !description->is_null()) {
     ir::Documentation doc;
     doc.content = d.text(*description, "description");
-    doc.bindings = d.root_bindings;
+    doc.bindings = d.shared_root_bindings;
     doc.location = description->location;
     e.documentation.push_back(std::move(doc));
   }

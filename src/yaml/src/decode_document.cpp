@@ -344,6 +344,12 @@ const Node* decode_header(Decoder& d, const Node& header, ir::Document& doc,
     }
   }
   d.root_bindings = doc.root_bindings;
+  d.shared_root_bindings = doc.root_bindings;
+  // A properties document's: sorted by prefix, as the XML reader lists them.
+  std::vector<ir::NamespaceBinding> sorted = doc.root_bindings;
+  std::stable_sort(sorted.begin(), sorted.end(),
+                   [](const auto& x, const auto& y) { return x.prefix < y.prefix; });
+  d.sorted_root_bindings = std::move(sorted);
   std::string dialect = f.required("dialect");
   if (dialect == "csd03") {
     doc.dialect = ir::Dialect::csd03;

@@ -28,6 +28,11 @@ struct Decoder
   std::vector<ir::NamespaceBinding> root_bindings;
   /// ReadOptions::derive_properties (may be empty).
   const std::function<std::optional<std::string>(ir::PropertiesValue&)>* derive_properties = nullptr;
+  /// The same, shared by the fragments and documentation that hold them
+  /// (one copy per template was a twentieth of a big yaml2xml's peak),
+  /// and sorted by prefix for properties documents.
+  ir::Bindings shared_root_bindings;
+  ir::Bindings sorted_root_bindings;
 
   /// Reports malformed extension content at `at` (code YAML_EXTENSION).
   void bad(const Node& at, const std::string& message) const;

@@ -48,14 +48,6 @@ bool agrees(const std::string& text, const ir::Value& v)
 
 namespace {
 
-/// The bindings in scope of a properties document: the root's, sorted by
-/// prefix as the XML reader lists them.
-std::vector<ir::NamespaceBinding> sorted_bindings(std::vector<ir::NamespaceBinding> b)
-{
-  std::stable_sort(b.begin(), b.end(),
-                   [](const auto& x, const auto& y) { return x.prefix < y.prefix; });
-  return b;
-}
 
 /// The input `{get_input: NAME}` refers to; Winery writes it as text.
 std::optional<std::string> input_of(const Node& value)
@@ -214,7 +206,7 @@ ir::PropertiesValue properties_from_values(const Decoder& d, const ir::QName& ro
     ViewBuilder{d}.children(*values, texts != nullptr && texts->is_map() ? texts : nullptr,
                             mapped != nullptr && mapped->is_map() ? mapped : nullptr, v.view);
   }
-  v.document.bindings = sorted_bindings(d.root_bindings);
+  v.document.bindings = d.sorted_root_bindings;
   v.document.location = location;
   v.view_is_exact = true;
   return v;

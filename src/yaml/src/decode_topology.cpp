@@ -192,7 +192,7 @@ struct TopologyDecoder
         if (const Node* description = a.is_map() ? a.find("description") : nullptr) {
           ir::Documentation doc;
           doc.content = d.text(*description, "description");
-          doc.bindings = d.root_bindings;
+          doc.bindings = d.shared_root_bindings;
           da.ext.documentation.push_back(std::move(doc));
         }
         da.ext.location = k.location;

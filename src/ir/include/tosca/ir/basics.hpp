@@ -7,8 +7,10 @@
 #include "tosca/ir/value.hpp"
 
 #include <cstdint>
+#include <initializer_list>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -45,6 +47,42 @@ struct NamespaceBinding
   friend bool operator==(const NamespaceBinding&, const NamespaceBinding&) = default;
 };
 
+/// The xmlns declarations in scope of a fragment or documentation: a list
+/// shared between copies, since many hold the same one (every template's
+/// properties document in YAML-read XML holds the root's). Compares by
+/// content; changed only by assigning another list.
+class Bindings
+{
+public:
+  Bindings() = default;
+  Bindings(std::vector<NamespaceBinding> list) // NOLINT: implicit, as the vector it was
+      : m_list(list.empty() ? nullptr
+                            : std::make_shared<const std::vector<NamespaceBinding>>(std::move(list)))
+  {
+  }
+  Bindings(std::initializer_list<NamespaceBinding> list)
+      : Bindings(std::vector<NamespaceBinding>(list))
+  {
+  }
+
+  const std::vector<NamespaceBinding>& list() const { return m_list ? *m_list : none(); }
+  operator std::span<const NamespaceBinding>() const { return list(); }
+  auto begin() const { return list().begin(); }
+  auto end() const { return list().end(); }
+  std::size_t size() const { return list().size(); }
+  bool empty() const { return list().empty(); }
+  const NamespaceBinding& operator[](std::size_t i) const { return list()[i]; }
+
+  friend bool operator==(const Bindings& a, const Bindings& b)
+  {
+    return a.m_list == b.m_list || a.list() == b.list();
+  }
+
+private:
+  static const std::vector<NamespaceBinding>& none();
+  std::shared_ptr<const std::vector<NamespaceBinding>> m_list;
+};
+
 /// Content kept verbatim: an element (or mixed content) from a namespace
 /// TOSCA does not define, a properties document, a plan model, a constraint
 /// body. `xml` is the exact serialisation; `bindings` are the namespace
@@ -53,7 +91,7 @@ struct NamespaceBinding
 struct Fragment
 {
   std::string xml;
-  std::vector<NamespaceBinding> bindings;
+  Bindings bindings;
   Location location;
 
   bool empty() const { return xml.empty(); }
@@ -84,7 +122,7 @@ struct Documentation
   std::optional<std::string> source;
   std::optional<std::string> lang;
   std::string content;
-  std::vector<NamespaceBinding> bindings;
+  Bindings bindings;
   Location location;
 
   friend bool operator==(const Documentation& a, const Documentation& b)
