@@ -492,6 +492,7 @@ ReadResult decode_xml_origin(Node& root, const std::string& path, DiagnosticSink
 {
   using namespace detail;
   Decoder d{path, sink, {}, &options.derive_properties};
+  d.tree_is_ours = true;
   Decoded out;
   out.document.path = path;
   const Node* block = extension_block(root);

@@ -31,8 +31,23 @@ struct Decoder
   /// The same, shared by the fragments and documentation that hold them
   /// (one copy per template was a twentieth of a big yaml2xml's peak),
   /// and sorted by prefix for properties documents.
-  ir::Bindings shared_root_bindings;
-  ir::Bindings sorted_root_bindings;
+  ir::Bindings shared_root_bindings{};
+  ir::Bindings sorted_root_bindings{};
+  /// The tree may be given up as it is read (release): decode_xml_origin
+  /// holds it by non-const reference and sets this.
+  bool tree_is_ours = false;
+
+  /// Frees `part` of the tree once nothing reads it again, if the tree is
+  /// ours: each template's extension entry right after the template is
+  /// restored, so that a big topology's tree and IR are not held whole
+  /// together. The decoders read the tree as const only so that they
+  /// cannot change it by mistake; the key of an entry given up stays.
+  void release(const Node& part) const
+  {
+    if (tree_is_ours) {
+      const_cast<Node&>(part) = Node(); // NOLINT: the tree is not const; see above
+    }
+  }
 
   /// Reports malformed extension content at `at` (code YAML_EXTENSION).
   void bad(const Node& at, const std::string& message) const;

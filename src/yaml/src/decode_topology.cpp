@@ -356,6 +356,9 @@ struct TopologyDecoder
         seen.insert(key.scalar);
         const Node* residue = residues != nullptr ? residues->find(key.scalar) : nullptr;
         list.push_back(decode(key, definition, residue));
+        if (residue != nullptr) {
+          d.release(*residue); // read once; the check below needs its key only
+        }
       }
     } else if (section != nullptr && !section->is_null()) {
       d.bad(*section, std::string(what) + "s should be a map, not " + section->describe_kind());
