@@ -7,6 +7,7 @@
 
 #include <cctype>
 #include <set>
+#include <unordered_map>
 #include "tosca/ir/field_count.hpp"
 
 namespace tosca::yaml::detail {
@@ -97,8 +98,29 @@ std::string Wiring::target_of(const Assignment& a) const
   return std::string(a.node);
 }
 
-std::optional<ir::QName> Wiring::new_relationship_type(
-    const Assignment& a, const std::vector<ir::RelationshipTemplate>& rels, const Node& root)
+Wiring::Precedents Wiring::precedents(const std::vector<ir::RelationshipTemplate>& rels) const
+{
+  std::unordered_map<std::string_view, const ir::QName*> type_of; // the first of equal ids
+  for (const auto& r : rels) {
+    type_of.emplace(r.id, &r.type);
+  }
+  Precedents p;
+  for (const auto& a : assignments) {
+    if (!a.relationship) {
+      continue;
+    }
+    auto it = type_of.find(*a.relationship);
+    auto& found = p.by_requirement[a.requirement];
+    if (it != type_of.end() && found.size() < 2) {
+      found.push_back({&a, it->second});
+    }
+  }
+  return p;
+}
+
+std::optional<ir::QName> Wiring::new_relationship_type(const Assignment& a,
+                                                       const Precedents& precedents,
+                                                       const Node& root)
 {
   if (a.relationship) {
     auto it = out.type_names.find(std::string(*a.relationship));
@@ -108,13 +130,11 @@ std::optional<ir::QName> Wiring::new_relationship_type(
       return q;
     }
   }
-  for (const auto& other : assignments) {
-    if (&other == &a || other.requirement != a.requirement || !other.relationship) {
-      continue;
-    }
-    for (const auto& r : rels) {
-      if (r.id == *other.relationship) {
-        return r.type;
+  if (auto it = precedents.by_requirement.find(a.requirement);
+      it != precedents.by_requirement.end()) {
+    for (const auto& found : it->second) { // the first but `a` itself
+      if (found.assignment != &a) {
+        return *found.type;
       }
     }
   }
@@ -161,11 +181,14 @@ void Wiring::add_new_relationships(std::vector<ir::RelationshipTemplate>& rels, 
                                    std::set<std::string> others)
 {
   auto taken = [&](const std::string& id) { return reserved.count(id) + others.count(id) != 0; };
+  // The relationships added below name no relationship an assignment
+  // names (their ids are none the YAML names): what they find is fixed.
+  const Precedents found = precedents(rels);
   for (const auto& a : assignments) {
     if (a.relationship && wired_relationships.count(*a.relationship) != 0) {
       continue;
     }
-    auto type = new_relationship_type(a, rels, root);
+    auto type = new_relationship_type(a, found, root);
     if (!type) {
       d.bad(*a.at, "node template '" + a.owner + "': requirement '" +
                        std::string(a.requirement) + "' names no relationship template, and no relationship type of the "

@@ -58,11 +58,25 @@ struct Wiring
   /// the node (reported when the topology does not have it).
   std::string target_of(const Assignment& a) const;
 
+  /// For each requirement name, the first two assignments of that name
+  /// whose relationship template the topology has, with its type: what
+  /// new_relationship_type reads, found once for all new relationships
+  /// (a search per new one made a YAML that adds N relationships cost N²).
+  struct Precedents
+  {
+    struct Found
+    {
+      const Assignment* assignment;
+      const ir::QName* type;
+    };
+    std::map<std::string_view, std::vector<Found>> by_requirement;
+  };
+  Precedents precedents(const std::vector<ir::RelationshipTemplate>& rels) const;
+
   /// The relationship type of a relationship the YAML adds: the type it
   /// names, else the type of the topology's other relationships that fill
   /// a requirement of that name, else an output type that fills it.
-  std::optional<ir::QName> new_relationship_type(const Assignment& a,
-                                                 const std::vector<ir::RelationshipTemplate>& rels,
+  std::optional<ir::QName> new_relationship_type(const Assignment& a, const Precedents& precedents,
                                                  const Node& root);
 
   /// Assignments the YAML added (no relationship template of their own)
