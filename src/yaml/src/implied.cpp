@@ -8,6 +8,10 @@
 #include "writer_state.hpp"
 
 #include <algorithm>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
 
 namespace tosca::yaml::detail {
 
@@ -377,21 +381,33 @@ void WriterState::imply_boundary(const ir::ServiceTemplate& tpl)
                       required_capability_type(e.type));
   };
   const QName& node_type = *tpl.substitutable_node_type;
+  // The elements by id (all of equal ids, in order), found once: a search
+  // of the topology per exported element made it quadratic.
+  using Element = std::pair<const ir::NodeTemplate*, const ir::RequirementOrCapability*>;
+  std::unordered_map<std::string_view, std::vector<Element>> requirements, capabilities;
+  for (const auto& n : tpl.topology->node_templates) {
+    for (const auto& e : n.requirements) {
+      requirements[e.id].emplace_back(&n, &e);
+    }
+    for (const auto& e : n.capabilities) {
+      capabilities[e.id].emplace_back(&n, &e);
+    }
+  }
   auto expose = [&](const std::vector<ir::BoundaryRef>& refs, bool is_requirement) {
+    const auto& by_id = is_requirement ? requirements : capabilities;
     for (const auto& r : refs) {
-      for (const auto& n : tpl.topology->node_templates) {
-        for (const auto& e : is_requirement ? n.requirements : n.capabilities) {
-          if (e.id != r.ref) {
-            continue;
-          }
-          const std::string element = e.name.value_or(e.id);
-          auto imply = [&](const QName& type, const std::string& name) {
-            is_requirement ? requirement(type, name, e) : capability(type, name, e);
-          };
-          imply(node_type, r.name.value_or(element));
-          if (index.node_type(n.type)) {
-            imply(n.type, element);
-          }
+      auto found = by_id.find(r.ref);
+      if (found == by_id.end()) {
+        continue;
+      }
+      for (const auto& [n, e] : found->second) {
+        const std::string element = e->name.value_or(e->id);
+        auto imply = [&](const QName& type, const std::string& name) {
+          is_requirement ? requirement(type, name, *e) : capability(type, name, *e);
+        };
+        imply(node_type, r.name.value_or(element));
+        if (index.node_type(n->type)) {
+          imply(n->type, element);
         }
       }
     }

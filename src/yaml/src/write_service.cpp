@@ -21,6 +21,9 @@
 
 #include <algorithm>
 #include <array>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
 
 namespace tosca::yaml::detail {
 
@@ -115,16 +118,27 @@ void derive_service_sections(const ir::ServiceTemplate& tpl, const ServiceContex
   }
   const int minor = ctx.minor;
   const ir::TopologyTemplate* topology = tpl.topology ? &*tpl.topology : nullptr;
-  auto node = [&](const std::string& id) -> const ir::NodeTemplate* {
-    if (topology == nullptr) {
-      return nullptr;
-    }
+  // Node templates by id (the first of equal ids), and their requirement
+  // and capability elements by id (all, in order): found once, not
+  // searched per boundary mapping (a search each was the topology's size).
+  using Element = std::pair<const ir::NodeTemplate*, const ir::RequirementOrCapability*>;
+  std::unordered_map<std::string_view, const ir::NodeTemplate*> nodes_by_id;
+  std::unordered_map<std::string_view, std::vector<Element>> requirements_by_id;
+  std::unordered_map<std::string_view, std::vector<Element>> capabilities_by_id;
+  if (topology != nullptr && tpl.boundary) {
     for (const auto& n : topology->node_templates) {
-      if (n.id == id) {
-        return &n;
+      nodes_by_id.emplace(n.id, &n);
+      for (const auto& e : n.requirements) {
+        requirements_by_id[e.id].emplace_back(&n, &e);
+      }
+      for (const auto& e : n.capabilities) {
+        capabilities_by_id[e.id].emplace_back(&n, &e);
       }
     }
-    return nullptr;
+  }
+  auto node = [&](const std::string& id) -> const ir::NodeTemplate* {
+    auto it = nodes_by_id.find(id);
+    return it != nodes_by_id.end() ? it->second : nullptr;
   };
   // Boundary property values by their element's local name.
   std::map<std::string, std::string> boundary_values;
@@ -257,17 +271,17 @@ void derive_service_sections(const ir::ServiceTemplate& tpl, const ServiceContex
     subst.add("node_type", Value::of(ctx.node_type_name(*tpl.substitutable_node_type)));
     auto exported = [&](const std::vector<ir::BoundaryRef>& refs, bool requirement) {
       Value out = Value::map();
+      const auto& by_id = requirement ? requirements_by_id : capabilities_by_id;
       for (const auto& r : refs) {
-        for (const auto& n : topology->node_templates) {
-          const auto& list = requirement ? n.requirements : n.capabilities;
-          for (const auto& e : list) {
-            if (e.id == r.ref) {
-              Value target = Value::list();
-              target.push(Value::of(n.id));
-              target.push(Value::of(e.name.value_or(e.id)));
-              out.add(r.name.value_or(e.name.value_or(e.id)), std::move(target));
-            }
-          }
+        auto it = by_id.find(r.ref);
+        if (it == by_id.end()) {
+          continue;
+        }
+        for (const auto& [n, e] : it->second) {
+          Value target = Value::list();
+          target.push(Value::of(n->id));
+          target.push(Value::of(e->name.value_or(e->id)));
+          out.add(r.name.value_or(e->name.value_or(e->id)), std::move(target));
         }
       }
       return out;
