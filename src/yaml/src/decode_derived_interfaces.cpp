@@ -93,7 +93,7 @@ void check_derived_interfaces(const Decoder& d, const Node* interfaces, const Re
     if (read == nullptr) {
       return false;
     }
-    const std::string& property = read->scalar;
+    const std::string property = read->scalar.str();
     const std::span<const std::string_view> aliases = input_aliases(input.scalar);
     return property == input.scalar ||
            (steps.prefixed_inputs && (input.scalar == "SOURCE_" + property ||

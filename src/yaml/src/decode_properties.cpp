@@ -102,7 +102,7 @@ struct ViewBuilder
                        "' is not an XML element name; not restored");
         continue;
       }
-      const std::string& name = key.scalar;
+      const std::string name = key.scalar.str();
       const std::string* text = nullptr;
       std::string kept;
       const Node* entry_texts = nullptr; // the texts of a list's entries

@@ -189,7 +189,7 @@ void check_keys(const Node& map, Construct c, int minor, const std::string& path
     }
   }
   for (const auto& [key, value] : map.entries()) {
-    const std::string& name = key.scalar;
+    const std::string name = key.scalar.str();
     if (name.rfind("x-", 0) == 0 || name.rfind("x_", 0) == 0) {
       continue;
     }

@@ -202,7 +202,7 @@ void read_types(ProfileContext& ctx, std::string_view section, const Node& body)
                 ctx.path, ctx.sink)) {
       continue;
     }
-    const std::string& name = key.scalar;
+    const std::string name = key.scalar.str();
     if (section == "node_types") {
       read_node_type(ctx, name, def);
     } else if (section == "relationship_types") {

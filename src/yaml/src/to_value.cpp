@@ -167,7 +167,7 @@ ir::Value resolve_scalar(const Node& node)
   if (node.kind != Node::Kind::scalar) {
     return v;
   }
-  const std::string& s = node.scalar;
+  const std::string s = node.scalar.str();
   const std::string& tag = node.tag();
   if (tag_is(tag, "str") || (!node.plain && tag.empty())) {
     v = ir::Value::of(s);
