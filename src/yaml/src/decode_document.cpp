@@ -459,10 +459,11 @@ Node* value_to_change(Node& map, std::string_view key)
   return &map.children()[static_cast<std::size_t>(k - map.children().data()) + 1];
 }
 
-/// Gives up the templates' extension entries once the templates are
-/// restored: they are a third of a big topology's tree, and without this
-/// they were held while decode_service_overrides converts the standard
-/// part. The keys stay, for the block's unknown-key check.
+/// Gives up what is left of the templates' extension entries once the
+/// templates are restored (each template's own went as it was read,
+/// Decoder::release; entries of templates the topology lacks stay until
+/// here), so that none is held while decode_service_overrides converts the
+/// standard part. The keys stay, for the block's unknown-key check.
 void release_template_entries(Node& root)
 {
   Node* dsl = value_to_change(root, "dsl_definitions");

@@ -17,6 +17,7 @@
 #include <yaml-cpp/exceptions.h>
 #include <yaml-cpp/parser.h>
 
+#include <algorithm>
 #include <map>
 #include <unordered_map>
 #include <sstream>
@@ -83,7 +84,8 @@ bool scalar_key(const Node& k)
 
 } // namespace
 
-KeyTable::KeyTable(const Node* entries, std::size_t count) : m_size(count)
+KeyTable::KeyTable(const Node* entries, std::size_t count)
+    : m_size(std::min<std::size_t>(count, UINT32_MAX)) // past that, `entry` searches
 {
   std::size_t slots = 8;
   while (slots < count + count / 3 + 1) {
@@ -91,7 +93,7 @@ KeyTable::KeyTable(const Node* entries, std::size_t count) : m_size(count)
   }
   m_slots.resize(slots);
   const std::size_t mask = slots - 1;
-  for (std::size_t i = 0; i < count && i < UINT32_MAX; ++i) {
+  for (std::size_t i = 0; i < m_size; ++i) {
     const Node& k = entries[2 * i];
     if (!scalar_key(k)) {
       continue;
