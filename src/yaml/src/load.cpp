@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <map>
+#include <functional>
 #include <unordered_map>
 #include <sstream>
 
@@ -179,6 +180,18 @@ std::string Node::describe_kind() const
 }
 
 namespace {
+
+/// Hashes keys of any string type, so that a lookup by string_view does not
+/// copy the key.
+struct KeyHash
+{
+  using is_transparent = void;
+  std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+};
+
+/// A map's key -> position in its entries, while the loader builds the map
+/// (to find a repeated key); the finished map has a KeyTable.
+using KeyIndex = std::unordered_map<std::string, std::size_t, KeyHash, std::equal_to<>>;
 
 ir::Location location_of(const YAML::Mark& mark)
 {

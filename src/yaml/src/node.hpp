@@ -19,28 +19,16 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
 namespace tosca::yaml {
 
-/// Hashes keys of any string type, so that a lookup by string_view does not
-/// copy the key.
-struct KeyHash
-{
-  using is_transparent = void;
-  std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
-};
-
-/// A map's key -> position in its entries.
-using KeyIndex = std::unordered_map<std::string, std::size_t, KeyHash, std::equal_to<>>;
-
 struct Node;
 
 /// The positions of a big map's entries by key, for Node::find: an open
 /// table of (hash, position) pairs, 8 bytes a slot and at most three
-/// quarters full, that keeps no copy of the keys (KeyIndex, with one, was
+/// quarters full, that keeps no copy of the keys (an unordered_map, with one, was
 /// a twentieth of a big topology's yaml2xml peak).
 class KeyTable
 {
