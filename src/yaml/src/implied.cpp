@@ -400,7 +400,9 @@ void WriterState::imply_boundary(const ir::ServiceTemplate& tpl)
       if (found == by_id.end()) {
         continue;
       }
-      for (const auto& [n, e] : found->second) {
+      for (const Element& at : found->second) {
+        const ir::NodeTemplate* n = at.first; // no structured binding: the lambda below
+        const ir::RequirementOrCapability* e = at.second; // captures it (clang 14)
         const std::string element = e->name.value_or(e->id);
         auto imply = [&](const QName& type, const std::string& name) {
           is_requirement ? requirement(type, name, *e) : capability(type, name, *e);
