@@ -112,7 +112,7 @@ Wiring::Precedents Wiring::precedents(const std::vector<ir::RelationshipTemplate
     auto it = type_of.find(*a.relationship);
     auto& found = p.by_requirement[a.requirement];
     if (it != type_of.end() && found.size() < 2) {
-      found.push_back({&a, it->second});
+      found.push_back({&a, *it->second});
     }
   }
   return p;
@@ -134,7 +134,7 @@ std::optional<ir::QName> Wiring::new_relationship_type(const Assignment& a,
       it != precedents.by_requirement.end()) {
     for (const auto& found : it->second) { // the first but `a` itself
       if (found.assignment != &a) {
-        return *found.type;
+        return found.type;
       }
     }
   }

@@ -67,7 +67,7 @@ struct Wiring
     struct Found
     {
       const Assignment* assignment;
-      const ir::QName* type;
+      ir::QName type; ///< a copy: the relationship list grows while this is read
     };
     std::map<std::string_view, std::vector<Found>> by_requirement;
   };
