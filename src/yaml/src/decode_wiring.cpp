@@ -109,10 +109,10 @@ Wiring::Precedents Wiring::precedents(const std::vector<ir::RelationshipTemplate
     if (!a.relationship) {
       continue;
     }
-    auto it = type_of.find(*a.relationship);
-    auto& found = p.by_requirement[a.requirement];
-    if (it != type_of.end() && found.size() < 2) {
-      found.push_back({&a, *it->second});
+    if (auto it = type_of.find(*a.relationship); it != type_of.end()) {
+      if (auto& found = p.by_requirement[a.requirement]; found.size() < 2) {
+        found.push_back({&a, *it->second});
+      }
     }
   }
   return p;
@@ -191,7 +191,8 @@ void Wiring::add_new_relationships(std::vector<ir::RelationshipTemplate>& rels, 
     auto type = new_relationship_type(a, found, root);
     if (!type) {
       d.bad(*a.at, "node template '" + a.owner + "': requirement '" +
-                       std::string(a.requirement) + "' names no relationship template, and no relationship type of the "
+                       std::string(a.requirement) +
+                       "' names no relationship template, and no relationship type of the "
                        "output fills it (not restored)");
       continue;
     }

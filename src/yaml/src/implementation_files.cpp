@@ -18,7 +18,8 @@ std::optional<ImplementationFile> artifact_file(const Node& n, const Node* artif
       return std::nullopt;
     }
     const Node* type = n.find("type");
-    return ImplementationFile{file->scalar, type != nullptr && type->is_scalar() ? type->scalar.str() : ""};
+    return ImplementationFile{file->scalar,
+                              type != nullptr && type->is_scalar() ? type->scalar.str() : ""};
   }
   return std::nullopt;
 }

@@ -8,10 +8,6 @@
 #include "writer_state.hpp"
 
 #include <algorithm>
-#include <string_view>
-#include <unordered_map>
-#include <utility>
-#include <vector>
 
 namespace tosca::yaml::detail {
 
@@ -381,26 +377,11 @@ void WriterState::imply_boundary(const ir::ServiceTemplate& tpl)
                       required_capability_type(e.type));
   };
   const QName& node_type = *tpl.substitutable_node_type;
-  // The elements by id (all of equal ids, in order), found once: a search
-  // of the topology per exported element made it quadratic.
-  using Element = std::pair<const ir::NodeTemplate*, const ir::RequirementOrCapability*>;
-  std::unordered_map<std::string_view, std::vector<Element>> requirements, capabilities;
-  for (const auto& n : tpl.topology->node_templates) {
-    for (const auto& e : n.requirements) {
-      requirements[e.id].emplace_back(&n, &e);
-    }
-    for (const auto& e : n.capabilities) {
-      capabilities[e.id].emplace_back(&n, &e);
-    }
-  }
+  const TopologyElements elements(*tpl.topology);
   auto expose = [&](const std::vector<ir::BoundaryRef>& refs, bool is_requirement) {
-    const auto& by_id = is_requirement ? requirements : capabilities;
     for (const auto& r : refs) {
-      auto found = by_id.find(r.ref);
-      if (found == by_id.end()) {
-        continue;
-      }
-      for (const Element& at : found->second) {
+      for (const auto& at : is_requirement ? elements.requirements(r.ref)
+                                           : elements.capabilities(r.ref)) {
         const ir::NodeTemplate* n = at.first; // no structured binding: the lambda below
         const ir::RequirementOrCapability* e = at.second; // captures it (clang 14)
         const std::string element = e->name.value_or(e->id);

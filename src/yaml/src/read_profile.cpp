@@ -283,9 +283,11 @@ void read_imports(ProfileContext& ctx, const Node& imports, ReadResult& result)
                      "an import names a file: a string or a map with 'file'");
       continue;
     }
-    result.file_imports.push_back(
-        {file->scalar.str(), file->location,
-         remote ? (remote->is_scalar() && !remote->scalar.empty() ? remote->scalar.str() : "?") : ""});
+    std::string repository;
+    if (remote != nullptr) {
+      repository = remote->is_scalar() && !remote->scalar.empty() ? remote->scalar.str() : "?";
+    }
+    result.file_imports.push_back({file->scalar.str(), file->location, std::move(repository)});
   }
 }
 

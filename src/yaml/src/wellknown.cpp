@@ -382,6 +382,43 @@ std::string winery_type(std::string_view yaml_type)
   return "xsd:" + std::string(yaml_type);
 }
 
+TopologyElements::TopologyElements(const ir::TopologyTemplate& topology)
+{
+  for (const auto& n : topology.node_templates) {
+    m_nodes.emplace(n.id, &n);
+    for (const auto& e : n.requirements) {
+      m_requirements[e.id].emplace_back(&n, &e);
+    }
+    for (const auto& e : n.capabilities) {
+      m_capabilities[e.id].emplace_back(&n, &e);
+    }
+  }
+}
+
+const ir::NodeTemplate* TopologyElements::node(std::string_view id) const
+{
+  auto it = m_nodes.find(id);
+  return it != m_nodes.end() ? it->second : nullptr;
+}
+
+std::span<const TopologyElements::Element> TopologyElements::requirements(std::string_view id) const
+{
+  auto it = m_requirements.find(id);
+  if (it == m_requirements.end()) {
+    return {};
+  }
+  return it->second;
+}
+
+std::span<const TopologyElements::Element> TopologyElements::capabilities(std::string_view id) const
+{
+  auto it = m_capabilities.find(id);
+  if (it == m_capabilities.end()) {
+    return {};
+  }
+  return it->second;
+}
+
 const ir::RequirementOrCapability* named_element(
     std::span<const ir::RequirementOrCapability> list, std::string_view name)
 {

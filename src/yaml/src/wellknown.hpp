@@ -14,6 +14,8 @@
 #include <string>
 #include <string_view>
 #include <set>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace tosca::yaml::detail {
@@ -229,6 +231,28 @@ inline std::string next_artifact_name(const std::string& base, std::size_t& k,
 /// relationship, both ways.
 const ir::RequirementOrCapability* named_element(
     std::span<const ir::RequirementOrCapability> list, std::string_view name);
+
+/// A topology's node templates by id (the first of equal ids) and its
+/// requirement and capability elements by id (every element of a repeated
+/// id, in topology order): for the lookups per boundary reference and
+/// property mapping, which searched the whole topology each. Views of the
+/// topology's ids: it must outlive this.
+class TopologyElements
+{
+public:
+  using Element = std::pair<const ir::NodeTemplate*, const ir::RequirementOrCapability*>;
+
+  explicit TopologyElements(const ir::TopologyTemplate& topology);
+
+  const ir::NodeTemplate* node(std::string_view id) const;
+  std::span<const Element> requirements(std::string_view id) const;
+  std::span<const Element> capabilities(std::string_view id) const;
+
+private:
+  std::unordered_map<std::string_view, const ir::NodeTemplate*> m_nodes;
+  std::unordered_map<std::string_view, std::vector<Element>> m_requirements;
+  std::unordered_map<std::string_view, std::vector<Element>> m_capabilities;
+};
 
 /// Metadata keys the YAML writer sets itself.
 bool is_writer_metadata(std::string_view key);

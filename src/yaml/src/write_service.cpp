@@ -21,9 +21,6 @@
 
 #include <algorithm>
 #include <array>
-#include <string_view>
-#include <unordered_map>
-#include <utility>
 
 namespace tosca::yaml::detail {
 
@@ -118,27 +115,13 @@ void derive_service_sections(const ir::ServiceTemplate& tpl, const ServiceContex
   }
   const int minor = ctx.minor;
   const ir::TopologyTemplate* topology = tpl.topology ? &*tpl.topology : nullptr;
-  // Node templates by id (the first of equal ids), and their requirement
-  // and capability elements by id (all, in order): found once, not
-  // searched per boundary mapping (a search each was the topology's size).
-  using Element = std::pair<const ir::NodeTemplate*, const ir::RequirementOrCapability*>;
-  std::unordered_map<std::string_view, const ir::NodeTemplate*> nodes_by_id;
-  std::unordered_map<std::string_view, std::vector<Element>> requirements_by_id;
-  std::unordered_map<std::string_view, std::vector<Element>> capabilities_by_id;
+  // Only the boundary's references and mappings look templates up.
+  std::optional<TopologyElements> elements;
   if (topology != nullptr && tpl.boundary) {
-    for (const auto& n : topology->node_templates) {
-      nodes_by_id.emplace(n.id, &n);
-      for (const auto& e : n.requirements) {
-        requirements_by_id[e.id].emplace_back(&n, &e);
-      }
-      for (const auto& e : n.capabilities) {
-        capabilities_by_id[e.id].emplace_back(&n, &e);
-      }
-    }
+    elements.emplace(*topology);
   }
   auto node = [&](const std::string& id) -> const ir::NodeTemplate* {
-    auto it = nodes_by_id.find(id);
-    return it != nodes_by_id.end() ? it->second : nullptr;
+    return elements ? elements->node(id) : nullptr;
   };
   // Boundary property values by their element's local name.
   std::map<std::string, std::string> boundary_values;
@@ -271,13 +254,9 @@ void derive_service_sections(const ir::ServiceTemplate& tpl, const ServiceContex
     subst.add("node_type", Value::of(ctx.node_type_name(*tpl.substitutable_node_type)));
     auto exported = [&](const std::vector<ir::BoundaryRef>& refs, bool requirement) {
       Value out = Value::map();
-      const auto& by_id = requirement ? requirements_by_id : capabilities_by_id;
-      for (const auto& r : refs) {
-        auto it = by_id.find(r.ref);
-        if (it == by_id.end()) {
-          continue;
-        }
-        for (const auto& [n, e] : it->second) {
+      for (const auto& r : refs) { // only with a boundary: `elements` is made
+        for (const auto& [n, e] :
+             requirement ? elements->requirements(r.ref) : elements->capabilities(r.ref)) {
           Value target = Value::list();
           target.push(Value::of(n->id));
           target.push(Value::of(e->name.value_or(e->id)));

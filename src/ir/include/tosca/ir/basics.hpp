@@ -56,8 +56,9 @@ class Bindings
 public:
   Bindings() = default;
   Bindings(std::vector<NamespaceBinding> list) // NOLINT: implicit, as the vector it was
-      : m_list(list.empty() ? nullptr
-                            : std::make_shared<const std::vector<NamespaceBinding>>(std::move(list)))
+      : m_list(list.empty()
+                   ? nullptr
+                   : std::make_shared<const std::vector<NamespaceBinding>>(std::move(list)))
   {
   }
   Bindings(std::initializer_list<NamespaceBinding> list)
