@@ -9,6 +9,7 @@
 /// (reported, first kept); nesting depth; UTF-8 only.
 
 #include "node.hpp"
+#include "load_parts.hpp"
 
 #include "tosca/support/files.hpp"
 
@@ -229,13 +230,22 @@ void count_growth(const Node& n, Growth& total)
 class Builder : public YAML::EventHandler
 {
 public:
-  Builder(const std::string& path, DiagnosticSink& sink, const LoadLimits& limits)
-      : m_path(path), m_sink(sink), m_limits(limits)
+  /// `line_offset` is added to every line the parser reports: a part of a
+  /// document (load_parts.cpp) is parsed on its own, from its first line.
+  Builder(const std::string& path, DiagnosticSink& sink, const LoadLimits& limits,
+          std::uint32_t line_offset = 0)
+      : m_path(path), m_sink(sink), m_limits(limits), m_line_offset(line_offset)
   {
   }
 
   Node take_root() { return std::move(m_root); }
   bool has_root() const { return m_has_root; }
+  /// Nodes finished, aliases' copies counted once each.
+  std::size_t nodes() const { return m_nodes; }
+  /// The most collections that were open when another one opened.
+  std::size_t deepest() const { return m_deepest; }
+  /// Whether the document has an anchor or an alias.
+  bool used_anchors() const { return m_used_anchors; }
 
   void OnDocumentStart(const YAML::Mark&) override {}
   void OnDocumentEnd() override {}
@@ -243,29 +253,30 @@ public:
   void OnNull(const YAML::Mark& mark, YAML::anchor_t anchor) override
   {
     Node n;
-    n.location = location_of(mark);
+    n.location = at(mark);
     finish(std::move(n), anchor);
   }
 
   void OnAlias(const YAML::Mark& mark, YAML::anchor_t anchor) override
   {
+    m_used_anchors = true;
     auto it = m_anchors.find(anchor);
     if (it == m_anchors.end()) {
-      fail(m_path, location_of(mark), "YAML_SYNTAX", "alias to an unknown anchor");
+      fail(m_path, at(mark), "YAML_SYNTAX", "alias to an unknown anchor");
     }
     count_growth(it->second, m_alias_growth);
     if (m_alias_growth.nodes > m_limits.max_alias_nodes) {
-      fail(m_path, location_of(mark), "YAML_ALIAS_LIMIT",
+      fail(m_path, at(mark), "YAML_ALIAS_LIMIT",
            "alias expansion exceeds " + std::to_string(m_limits.max_alias_nodes) +
                " nodes; refusing a document that grows through aliases (\"billion laughs\")");
     }
     if (m_alias_growth.bytes > m_limits.max_alias_bytes) {
-      fail(m_path, location_of(mark), "YAML_ALIAS_LIMIT",
+      fail(m_path, at(mark), "YAML_ALIAS_LIMIT",
            "alias expansion exceeds " + std::to_string(m_limits.max_alias_bytes) +
                " bytes of scalars; refusing a document that grows through aliases");
     }
     Node copy = it->second;
-    copy.location = location_of(mark);
+    copy.location = at(mark);
     finish(std::move(copy), 0);
   }
 
@@ -273,7 +284,7 @@ public:
                 const std::string& value) override
   {
     if (value.size() > m_limits.max_scalar_size) {
-      fail(m_path, location_of(mark), "YAML_LIMIT",
+      fail(m_path, at(mark), "YAML_LIMIT",
            "a scalar longer than " + std::to_string(m_limits.max_scalar_size) +
                " bytes; refusing to read further (--max-value-size)");
     }
@@ -284,7 +295,7 @@ public:
     if (tag != "?" && tag != "!") {
       n.set_tag(tag);
     }
-    n.location = location_of(mark);
+    n.location = at(mark);
     finish(std::move(n), anchor);
   }
 
@@ -318,12 +329,13 @@ private:
             YAML::anchor_t anchor)
   {
     if (m_stack.size() >= m_limits.max_depth) {
-      fail(m_path, location_of(mark), "YAML_DEPTH",
+      fail(m_path, at(mark), "YAML_DEPTH",
            "nesting deeper than " + std::to_string(m_limits.max_depth) + " levels");
     }
+    m_deepest = std::max(m_deepest, m_stack.size());
     Frame f;
     f.node.kind = kind;
-    f.node.location = location_of(mark);
+    f.node.location = at(mark);
     if (tag != "?" && tag != "!") {
       f.node.set_tag(tag);
     }
@@ -345,7 +357,7 @@ private:
       if (apply_merge_keys(f.node)) {
         f.index.clear();
       }
-      if (f.node.entries().size() > k_linear) {
+      if (f.node.entries().size() > detail::k_linear_keys) {
         f.node.index_keys();
       }
     }
@@ -360,6 +372,7 @@ private:
                " nodes; refusing to read further (--max-elements)");
     }
     if (anchor != 0) {
+      m_used_anchors = true;
       m_anchors[anchor] = n;
     }
     if (m_stack.empty()) {
@@ -391,9 +404,6 @@ private:
     return key.kind == Node::Kind::scalar && key.plain && key.scalar == "<<";
   }
 
-  /// Maps of more entries than this are searched through an index.
-  static constexpr std::size_t k_linear = 16;
-
   static void index_entries(Frame& frame)
   {
     const Entries entries = frame.node.entries();
@@ -408,7 +418,7 @@ private:
   static std::size_t find_entry(Frame& frame, const std::string& key)
   {
     const Entries entries = frame.node.entries();
-    if (entries.size() <= k_linear) {
+    if (entries.size() <= detail::k_linear_keys) {
       for (std::size_t i = 0; i < entries.size(); ++i) {
         const Node& k = entries[i].first;
         if (k.kind == Node::Kind::scalar && k.scalar == key && !is_merge_key(k)) {
@@ -505,10 +515,22 @@ private:
     return true;
   }
 
+  ir::Location at(const YAML::Mark& mark) const
+  {
+    ir::Location l = location_of(mark);
+    if (l.known()) {
+      l.line += m_line_offset;
+    }
+    return l;
+  }
+
   const std::string& m_path;
   DiagnosticSink& m_sink;
   const LoadLimits& m_limits;
+  std::uint32_t m_line_offset = 0;
   std::size_t m_nodes = 0;
+  std::size_t m_deepest = 0;
+  bool m_used_anchors = false;
   std::vector<Frame> m_stack;
   std::map<YAML::anchor_t, Node> m_anchors;
   Growth m_alias_growth;
@@ -517,6 +539,31 @@ private:
 };
 
 }  // namespace
+
+namespace detail {
+
+std::optional<PartTree> parse_part(std::string text, std::uint32_t line_offset,
+                                   const std::string& path, const LoadLimits& limits)
+{
+  DiagnosticSink local;
+  Builder builder(path, local, limits, line_offset);
+  try {
+    std::istringstream in{std::move(text)};
+    YAML::Parser parser(in);
+    while (parser.HandleNextDocument(builder)) {
+    }
+  } catch (const YAML::Exception&) {
+    return std::nullopt;
+  } catch (const FatalError&) {
+    return std::nullopt;
+  }
+  if (!builder.has_root() || builder.used_anchors() || !local.diagnostics().empty()) {
+    return std::nullopt;
+  }
+  return PartTree{builder.take_root(), builder.nodes(), builder.deepest()};
+}
+
+}  // namespace detail
 
 Node load(std::string_view bytes, const std::string& path, DiagnosticSink& sink,
           const LoadLimits& limits)
@@ -527,6 +574,12 @@ Node load(std::string_view bytes, const std::string& path, DiagnosticSink& sink,
   if (auto bad = find_invalid_utf8(bytes)) {
     fail(path, {bad->line, bad->column}, "YAML_ENCODING",
          "the file is not valid UTF-8 (TOSCA YAML must be UTF-8)");
+  }
+  if (limits.threads > 1 && bytes.size() >= limits.parts_from) {
+    // Proven equal to the whole parse's tree, or not used (load_parts.cpp).
+    if (std::optional<Node> root = detail::load_in_parts(bytes, path, limits)) {
+      return std::move(*root);
+    }
   }
   std::istringstream in{std::string(bytes)};
   Builder builder(path, sink, limits);

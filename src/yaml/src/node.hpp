@@ -224,6 +224,14 @@ struct LoadLimits
   std::size_t max_nodes = 1'000'000;
   /// Bytes of one scalar.
   std::size_t max_scalar_size = 16u << 20;
+
+  /// Threads one document's parse may use: a document of `parts_from`
+  /// bytes or more is parsed in parts where that is proven to give the
+  /// same tree (load_parts.hpp), else whole.
+  unsigned threads = 1;
+  std::size_t parts_from = 4u << 20;
+  /// Fewest entries a map must have to be split between parts.
+  std::size_t parts_min_entries = 16;
 };
 
 /// Parses one YAML document (a stream with more than one document is

@@ -22,6 +22,7 @@ ReadResult read(std::string_view bytes, const std::string& path, DiagnosticSink&
   limits.max_alias_nodes = options.max_alias_nodes;
   limits.max_nodes = options.max_elements;
   limits.max_scalar_size = options.max_value_size;
+  limits.threads = options.threads;
   Node root = load(bytes, path, sink, limits);
   if (options.text_read) {
     options.text_read(); // `bytes` may be gone from here on

@@ -23,6 +23,10 @@ struct ReadLimits
   std::size_t max_value_size = 16u << 20;
   /// Largest document, in bytes, refused before parsing.
   std::size_t max_input_size = 256u << 20;
+  /// Threads the parse of one document may use (a big YAML document is
+  /// parsed in parts; the result never depends on it). The loader sets it
+  /// when it reads documents one at a time.
+  unsigned threads = 1;
 
   /// Replaces these limits (and only these) in a derived options struct.
   void set_limits(const ReadLimits& other) { *this = other; }
