@@ -32,9 +32,13 @@ convert::Workspace load_for_validation(const std::vector<std::string>& files,
   // Few files are not worth a thread each: a thread's reader compiles its
   // own copy of the schema.
   constexpr std::size_t k_files_per_thread = 32;
+  const unsigned all = std::max(1u, jobs);
   jobs = static_cast<unsigned>(std::clamp<std::size_t>(files.size() / k_files_per_thread, 1, jobs));
   if (jobs == 1) {
-    return convert::load(files, options, sink);
+    // One loader: a big document may use every job (LoadOptions::jobs).
+    convert::LoadOptions one = options;
+    one.jobs = all;
+    return convert::load(files, one, sink);
   }
   std::vector<std::vector<std::string>> chunks(jobs);
   for (std::size_t i = 0; i < files.size(); ++i) {
@@ -158,7 +162,10 @@ SchemaCheck check_schemas(const std::vector<ValidateInput>& inputs,
     std::vector<Diagnostic> diagnostics;
   };
   std::vector<Result> results(files.size());
+  const unsigned all = std::max(1u, jobs);
   jobs = static_cast<unsigned>(std::clamp<std::size_t>(files.size() / 8, 1, jobs));
+  // On one thread, a big YAML document may use every job for its parse.
+  const unsigned parse_threads = jobs == 1 ? all : 1;
   std::vector<std::unique_ptr<xml::Reader>> readers(jobs);
   parallel_for(files.size(), jobs, [&](unsigned w, std::size_t i) {
     Result& r = results[i];
@@ -180,6 +187,7 @@ SchemaCheck check_schemas(const std::vector<ValidateInput>& inputs,
       } else {
         yaml::ReadOptions ro;
         ro.set_limits(options.read);
+        ro.threads = parse_threads;
         r.dialect = dialect_of(yaml::read(r.bytes, r.path, local, ro).document);
       }
       r.readable = true;

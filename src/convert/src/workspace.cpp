@@ -406,7 +406,11 @@ struct Loader
   LoadCache::Entry parse(const FormatInfo& format, const std::string& path, std::string_view bytes,
                          bool strict, std::function<void()> text_read = {})
   {
-    return detail::parse_document(reader(), format, path, bytes, options.read, strict,
+    // One document at a time here (the inputs read together were parsed
+    // by prefetch_inputs, a thread each): it may use every job.
+    xml::ReadOptions read = options.read;
+    read.threads = std::max(1u, options.jobs);
+    return detail::parse_document(reader(), format, path, bytes, read, strict,
                                   std::move(text_read));
   }
 
