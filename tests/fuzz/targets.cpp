@@ -5,6 +5,7 @@
 #include "tosca/convert/xml_side.hpp"
 #include "tosca/csar/meta.hpp"
 #include "tosca/ir/index.hpp"
+#include "tosca/support/files.hpp"
 #include "tosca/variability/lint.hpp"
 #include "tosca/variability/resolve.hpp"
 #include "tosca/xml/reader.hpp"
@@ -12,6 +13,12 @@
 #include "tosca/yaml/reader.hpp"
 #include "tosca/yaml/value.hpp"
 #include "tosca/yaml/writer.hpp"
+
+// The YAML loader's own tree, to hold the parse in parts to the whole one.
+#include "load_parts.hpp"
+
+#include <cstdio>
+#include <cstdlib>
 
 namespace tosca::fuzz {
 
@@ -31,6 +38,40 @@ xml::ReadOptions read_options()
   xml::ReadOptions o;
   o.max_depth = 64;
   return o;
+}
+
+/// A document parsed in parts (forced, on two threads, for maps of two
+/// entries) must be the whole parse's tree, or not be given at all.
+void same_tree_in_parts(std::string_view bytes)
+{
+  yaml::LoadLimits whole_limits;
+  whole_limits.max_depth = 64;
+  yaml::LoadLimits parts_limits = whole_limits;
+  parts_limits.threads = 2;
+  parts_limits.parts_from = 0;
+  parts_limits.parts_min_entries = 2;
+  if (bytes.starts_with("\xEF\xBB\xBF") || find_invalid_utf8(bytes)) {
+    return; // load() parses in parts only valid UTF-8 without a byte order mark
+  }
+  DiagnosticSink sink;
+  yaml::Node whole;
+  bool failed = false;
+  try {
+    whole = yaml::load(bytes, "fuzz.yaml", sink, whole_limits);
+  } catch (const FatalError&) {
+    failed = true;
+  }
+  std::optional<yaml::Node> parts = yaml::detail::load_in_parts(bytes, "fuzz.yaml", parts_limits);
+  if (!parts) {
+    return;
+  }
+  const std::string d = failed                      ? std::string("/ (the whole parse failed)")
+                        : !sink.diagnostics().empty() ? std::string("/ (the whole parse warned)")
+                                                      : yaml::detail::tree_difference(whole, *parts);
+  if (!d.empty()) {
+    std::fprintf(stderr, "parts differ from the whole parse at %s\n", d.c_str());
+    std::abort();
+  }
 }
 
 }  // namespace
@@ -57,6 +98,7 @@ void xml_to_yaml(std::string_view bytes)
 
 void yaml_to_xml(std::string_view bytes)
 {
+  same_tree_in_parts(bytes);
   DiagnosticSink sink;
   try {
     yaml::ReadOptions o;
