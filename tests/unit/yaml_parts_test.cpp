@@ -123,9 +123,12 @@ BOOST_AUTO_TEST_CASE(what_the_scan_cannot_prove_is_parsed_whole)
   }
   // Keep chomping sees the comment lines that stand in for other parts.
   same_or_none(head + "    s: |+\n      kept\n\n" + entries, false);
-  // Anchors and aliases, merge keys, a second document, a tab indent.
+  // Anchors and aliases, merge keys into the map, a second document, a
+  // tab indent. A merge inside an entry merges within its part.
   same_or_none(head + "    a: &x 1\n" + entries + "    b: *x\n", false);
-  same_or_none(head + "    a: {<<: {q: 1}}\n" + entries, false);
+  same_or_none(head + "    <<: {q: 1}\n" + entries, false);
+  same_or_none(head + entries + "    <<: {q: 1}\n", false);
+  same_or_none(head + "    a: {<<: {q: 1}}\n    b:\n      <<: {q: 1}\n      r: 2\n" + entries, true);
   same_or_none(head + entries + "---\nsecond: 1\n", false);
   same_or_none(head + entries + "\tx: 1\n", false);
   // A lone carriage return is a line break to yaml-cpp, not to the scan.

@@ -33,9 +33,11 @@ bool contains(std::string_view text, std::string_view what)
 
 /// What the line scan cannot see, so that only a whole parse is right:
 /// line breaks other than "\n" and "\r\n" (the scan counts lines by "\n"),
-/// a byte order mark inside the text, merge keys (a map's merge covers all
-/// its entries), and keep chomping (`|+` keeps the blank lines after it,
-/// and the rest of the document sees comment lines there).
+/// a byte order mark inside the text, and keep chomping (`|+` keeps the
+/// blank lines after it, and the rest of the document sees comment lines
+/// there). A merge key `<<` that is an entry of a map to split is not a
+/// key line (is_key_line), so that map is not split; one inside an entry
+/// merges within its part.
 bool scan_sees_everything(std::string_view text)
 {
   for (std::size_t at = text.find('\r'); at != std::string_view::npos;
@@ -45,7 +47,7 @@ bool scan_sees_everything(std::string_view text)
     }
   }
   if (contains(text, "\xC2\x85") || contains(text, "\xE2\x80\xA8") ||
-      contains(text, "\xE2\x80\xA9") || contains(text, "\xEF\xBB\xBF") || contains(text, "<<")) {
+      contains(text, "\xE2\x80\xA9") || contains(text, "\xEF\xBB\xBF")) {
     return false;
   }
   for (std::size_t at = text.find('+'); at != std::string_view::npos;

@@ -229,7 +229,7 @@ struct LoadLimits
   /// bytes or more is parsed in parts where that is proven to give the
   /// same tree (load_parts.hpp), else whole.
   unsigned threads = 1;
-  std::size_t parts_from = 4u << 20;
+  std::size_t parts_from = 1u << 20;
   /// Fewest entries a map must have to be split between parts.
   std::size_t parts_min_entries = 16;
 };
