@@ -320,6 +320,173 @@ void relocate(Node& n, ir::Location from, ir::Location to)
   }
 }
 
+/// What the parts are cut from: the runs, their keys and the parts.
+struct Plan
+{
+  std::vector<Run> runs;
+  std::vector<Keys> keys;
+  std::vector<Part> parts;
+  std::size_t split_bytes = 0;
+
+  /// Where part `p`'s text ends in the document.
+  std::size_t end_of(const Part& p) const
+  {
+    const Keys& k = keys[p.run];
+    return p.last < k.offsets.size() ? k.offsets[p.last] : runs[p.run].end;
+  }
+};
+
+std::optional<Plan> plan_parts(std::string_view bytes, const LoadLimits& limits)
+{
+  Plan plan;
+  plan.runs = find_runs(bytes, limits);
+  if (plan.runs.empty()) {
+    return std::nullopt;
+  }
+  for (const Run& r : plan.runs) {
+    plan.keys.push_back(keys_of(bytes, r));
+    if (plan.keys.back().offsets.size() != r.keys) {
+      return std::nullopt;
+    }
+    plan.split_bytes += r.end - r.begin;
+  }
+  // A few parts per thread, so that uneven parts even out.
+  const std::size_t target = std::max<std::size_t>(1, plan.split_bytes / (4 * limits.threads));
+  for (std::size_t r = 0; r < plan.runs.size(); ++r) {
+    const std::vector<std::size_t>& at = plan.keys[r].offsets;
+    for (std::size_t first = 0; first < at.size();) {
+      std::size_t last = first + 1;
+      while (last < at.size() && at[last] - at[first] < target) {
+        ++last;
+      }
+      plan.parts.push_back({r, first, last});
+      first = last;
+    }
+  }
+  return plan;
+}
+
+/// The rest: the document with every run's entries after its first made
+/// comment lines, so that lines keep their numbers.
+std::string rest_text(std::string_view bytes, const Plan& plan)
+{
+  std::string rest;
+  rest.reserve(bytes.size() - plan.split_bytes + plan.split_bytes / 8);
+  std::size_t copied = 0;
+  for (std::size_t r = 0; r < plan.runs.size(); ++r) {
+    const std::size_t from = plan.keys[r].offsets[1];
+    rest.append(bytes.substr(copied, from - copied));
+    for (std::size_t i = from; i < plan.runs[r].end; ++i) {
+      if (bytes[i] == '\n') {
+        rest.append("#\n");
+      }
+    }
+    copied = plan.runs[r].end;
+  }
+  rest.append(bytes.substr(copied));
+  return rest;
+}
+
+/// A part's entries, then its end key at the map's indentation.
+std::string part_text(std::string_view bytes, const Plan& plan, const Part& p)
+{
+  const std::size_t begin = plan.keys[p.run].offsets[p.first];
+  const std::size_t end = plan.end_of(p);
+  const std::size_t indent = plan.runs[p.run].indent;
+  std::string text;
+  text.reserve(end - begin + indent + k_part_end.size() + 4);
+  text.append(bytes.substr(begin, end - begin));
+  text.append(indent, ' ').append(k_part_end).append(": 0\n");
+  return text;
+}
+
+/// Whether part `p` holds exactly the keys the scan saw, where it saw
+/// them, and then its end key; if so, takes the end key out and gives the
+/// last part's empty values the whole document's location.
+bool check_part(std::string_view bytes, const Plan& plan, const Part& p, PartTree& tree)
+{
+  Node& root = tree.root;
+  const Keys& k = plan.keys[p.run];
+  const Run& run = plan.runs[p.run];
+  if (root.kind != Node::Kind::map || root.entries().size() != p.last - p.first + 1) {
+    return false;
+  }
+  const std::size_t end_line =
+      p.last < k.lines.size()
+          ? k.lines[p.last]
+          : k.lines[p.first] + static_cast<std::size_t>(std::count(
+                                   bytes.begin() + static_cast<std::ptrdiff_t>(k.offsets[p.first]),
+                                   bytes.begin() + static_cast<std::ptrdiff_t>(plan.end_of(p)),
+                                   '\n'));
+  std::size_t j = p.first;
+  for (const auto& [key, value] : root.entries()) {
+    const std::size_t line = j < p.last ? k.lines[j] : end_line;
+    if (key.kind != Node::Kind::scalar || key.location.line != line + 1 ||
+        key.location.column != run.indent + 1 ||
+        (j == p.last && (key.scalar != k_part_end || !key.plain))) {
+      return false;
+    }
+    ++j;
+  }
+  root.children().pop_back();
+  root.children().pop_back();
+  tree.nodes -= 2;
+  if (p.last == k.offsets.size()) {
+    // An empty value is located at the token after it: in the whole
+    // document, the first one after the map (or the end of the text), not
+    // this part's end key.
+    std::size_t column = 0;
+    while (run.end + column < bytes.size() && bytes[run.end + column] == ' ') {
+      ++column;
+    }
+    const auto line = static_cast<std::uint32_t>(end_line + 1);
+    relocate(root, {line, static_cast<std::uint32_t>(run.indent + 1)},
+             {line, static_cast<std::uint32_t>(run.end == bytes.size() ? 1 : column + 1)});
+  }
+  return true;
+}
+
+/// Puts run `r`'s parts' entries in place of its first entry in the
+/// rest's map; false if a key then repeats (the whole parse reports it).
+bool put_back(const Plan& plan, std::size_t r, const Place& place,
+              std::vector<std::optional<PartTree>>& trees)
+{
+  ir::Seq<Node>& old = place.map->children();
+  const std::size_t at = 2 * place.entry;
+  std::size_t size = old.size() - 2;
+  for (std::size_t i = 0; i < plan.parts.size(); ++i) {
+    size += plan.parts[i].run == r ? trees[i + 1]->root.children().size() : 0;
+  }
+  ir::Seq<Node> joined;
+  joined.reserve(size);
+  for (std::size_t i = 0; i < at; ++i) {
+    joined.push_back(std::move(old[i]));
+  }
+  for (std::size_t i = 0; i < plan.parts.size(); ++i) {
+    if (plan.parts[i].run == r) {
+      for (Node& n : trees[i + 1]->root.children()) {
+        joined.push_back(std::move(n));
+      }
+    }
+  }
+  for (std::size_t i = at + 2; i < old.size(); ++i) {
+    joined.push_back(std::move(old[i]));
+  }
+  old = std::move(joined);
+  Node& map = *place.map;
+  std::unordered_set<std::string_view> seen;
+  seen.reserve(map.entries().size());
+  for (const auto& [key, value] : map.entries()) {
+    if (key.kind != Node::Kind::scalar || !seen.insert(std::string_view(key.scalar)).second) {
+      return false;
+    }
+  }
+  if (map.entries().size() > k_linear_keys) {
+    map.index_keys();
+  }
+  return true;
+}
+
 }  // namespace
 
 std::string tree_difference(const Node& a, const Node& b, const std::string& at)
@@ -347,120 +514,35 @@ std::optional<Node> load_in_parts(std::string_view bytes, const std::string& pat
   if (bytes.empty() || bytes.back() != '\n' || !scan_sees_everything(bytes)) {
     return std::nullopt;
   }
-  const std::vector<Run> runs = find_runs(bytes, limits);
-  if (runs.empty()) {
+  std::optional<Plan> plan = plan_parts(bytes, limits);
+  if (!plan) {
     return std::nullopt;
   }
-  std::vector<Keys> keys;
-  std::size_t split_bytes = 0;
-  for (const Run& r : runs) {
-    keys.push_back(keys_of(bytes, r));
-    if (keys.back().offsets.size() != r.keys) {
-      return std::nullopt;
-    }
-    split_bytes += r.end - r.begin;
-  }
-  // A few parts per thread, so that uneven parts even out.
-  const std::size_t target = std::max<std::size_t>(1, split_bytes / (4 * limits.threads));
-  std::vector<Part> parts;
-  for (std::size_t r = 0; r < runs.size(); ++r) {
-    const std::vector<std::size_t>& at = keys[r].offsets;
-    for (std::size_t first = 0; first < at.size();) {
-      std::size_t last = first + 1;
-      while (last < at.size() && at[last] - at[first] < target) {
-        ++last;
-      }
-      parts.push_back({r, first, last});
-      first = last;
-    }
-  }
-  // The rest: the document with every run's entries after its first made
-  // comment lines, so that lines keep their numbers.
-  std::string rest;
-  rest.reserve(bytes.size() - split_bytes + split_bytes / 8);
-  std::size_t copied = 0;
-  for (std::size_t r = 0; r < runs.size(); ++r) {
-    const std::size_t from = keys[r].offsets[1];
-    rest.append(bytes.substr(copied, from - copied));
-    for (std::size_t i = from; i < runs[r].end; ++i) {
-      if (bytes[i] == '\n') {
-        rest.append("#\n");
-      }
-    }
-    copied = runs[r].end;
-  }
-  rest.append(bytes.substr(copied));
-
+  const std::vector<Part>& parts = plan->parts;
   std::vector<std::optional<PartTree>> trees(parts.size() + 1);
   parallel_for(trees.size(), limits.threads, [&](unsigned, std::size_t i) {
-    if (i == 0) {
-      trees[0] = parse_part(std::move(rest), 0, path, limits);
-      return;
-    }
-    const Part& p = parts[i - 1];
-    const Keys& k = keys[p.run];
-    const std::size_t begin = k.offsets[p.first];
-    const std::size_t end = p.last < k.offsets.size() ? k.offsets[p.last] : runs[p.run].end;
-    std::string text;
-    text.reserve(end - begin + runs[p.run].indent + k_part_end.size() + 4);
-    text.append(bytes.substr(begin, end - begin));
-    text.append(runs[p.run].indent, ' ').append(k_part_end).append(": 0\n");
-    trees[i] = parse_part(std::move(text), k.lines[p.first], path, limits);
+    trees[i] = i == 0 ? parse_part(rest_text(bytes, *plan), 0, path, limits)
+                      : parse_part(part_text(bytes, *plan, parts[i - 1]),
+                                   plan->keys[parts[i - 1].run].lines[parts[i - 1].first], path,
+                                   limits);
   });
   if (std::any_of(trees.begin(), trees.end(), [](const auto& t) { return !t; })) {
     return std::nullopt;
   }
-
-  // Each part holds exactly the keys the scan saw, where it saw them, and
-  // then its end key.
   for (std::size_t i = 0; i < parts.size(); ++i) {
-    const Part& p = parts[i];
-    Node& root = trees[i + 1]->root;
-    const Keys& k = keys[p.run];
-    if (root.kind != Node::Kind::map || root.entries().size() != p.last - p.first + 1) {
+    if (!check_part(bytes, *plan, parts[i], *trees[i + 1])) {
       return std::nullopt;
-    }
-    const std::size_t end = p.last < k.offsets.size() ? k.offsets[p.last] : runs[p.run].end;
-    const std::size_t end_line =
-        (p.last < k.lines.size() ? k.lines[p.last]
-                                 : k.lines[p.first] + static_cast<std::uint32_t>(std::count(
-                                                          bytes.begin() + k.offsets[p.first],
-                                                          bytes.begin() + end, '\n')));
-    std::size_t j = p.first;
-    for (const auto& [key, value] : root.entries()) {
-      const std::size_t line = j < p.last ? k.lines[j] : end_line;
-      if (key.kind != Node::Kind::scalar || key.location.line != line + 1 ||
-          key.location.column != runs[p.run].indent + 1 ||
-          (j == p.last && (key.scalar != k_part_end || !key.plain))) {
-        return std::nullopt;
-      }
-      ++j;
-    }
-    root.children().pop_back();
-    root.children().pop_back();
-    trees[i + 1]->nodes -= 2;
-    if (p.last == k.offsets.size()) {
-      // An empty value is located at the token after it: in the whole
-      // document, the first one after the map (or the end of the text),
-      // not this part's end key.
-      const std::size_t after = runs[p.run].end;
-      std::size_t column = 0;
-      while (after + column < bytes.size() && bytes[after + column] == ' ') {
-        ++column;
-      }
-      const auto line = static_cast<std::uint32_t>(end_line + 1);
-      relocate(root, {line, static_cast<std::uint32_t>(runs[p.run].indent + 1)},
-               {line, static_cast<std::uint32_t>(after == bytes.size() ? 1 : column + 1)});
     }
   }
   // Each run's map, found once in the rest by its first key.
   Node& whole = trees[0]->root;
   std::unordered_map<std::uint32_t, std::size_t> by_line;
-  for (std::size_t r = 0; r < runs.size(); ++r) {
-    by_line.emplace(runs[r].first_line + 1, r);
+  for (std::size_t r = 0; r < plan->runs.size(); ++r) {
+    by_line.emplace(plan->runs[r].first_line + 1, r);
   }
-  std::vector<Place> places(runs.size());
-  find_places(whole, 0, by_line, runs, places);
+  std::vector<Place> places(plan->runs.size());
+  find_places(whole, 0, by_line, plan->runs, places);
+  // The node count and depth as the whole parse counts them.
   std::size_t nodes = trees[0]->nodes;
   for (const Place& p : places) {
     if (p.found != 1) {
@@ -470,8 +552,7 @@ std::optional<Node> load_in_parts(std::string_view bytes, const std::string& pat
     nodes -= count_nodes(c[2 * p.entry]) + count_nodes(c[2 * p.entry + 1]);
   }
   for (std::size_t i = 0; i < parts.size(); ++i) {
-    const Place& place = places[parts[i].run];
-    const std::size_t depth = place.depth + trees[i + 1]->deepest;
+    const std::size_t depth = places[parts[i].run].depth + trees[i + 1]->deepest;
     if (depth >= limits.max_depth || depth >= k_part_depth) {
       return std::nullopt;
     }
@@ -480,41 +561,9 @@ std::optional<Node> load_in_parts(std::string_view bytes, const std::string& pat
   if (nodes > limits.max_nodes) {
     return std::nullopt;
   }
-  // Put the entries back, in place of each run's first.
-  for (std::size_t r = 0; r < runs.size(); ++r) {
-    ir::Seq<Node>& old = places[r].map->children();
-    const std::size_t at = 2 * places[r].entry;
-    std::size_t size = old.size() - 2;
-    for (std::size_t i = 0; i < parts.size(); ++i) {
-      size += parts[i].run == r ? trees[i + 1]->root.children().size() : 0;
-    }
-    ir::Seq<Node> joined;
-    joined.reserve(size);
-    for (std::size_t i = 0; i < at; ++i) {
-      joined.push_back(std::move(old[i]));
-    }
-    for (std::size_t i = 0; i < parts.size(); ++i) {
-      if (parts[i].run == r) {
-        for (Node& n : trees[i + 1]->root.children()) {
-          joined.push_back(std::move(n));
-        }
-      }
-    }
-    for (std::size_t i = at + 2; i < old.size(); ++i) {
-      joined.push_back(std::move(old[i]));
-    }
-    old = std::move(joined);
-    Node& map = *places[r].map;
-    // A repeated key is reported by the whole parse.
-    std::unordered_set<std::string_view> seen;
-    seen.reserve(map.entries().size());
-    for (const auto& [key, value] : map.entries()) {
-      if (key.kind != Node::Kind::scalar || !seen.insert(std::string_view(key.scalar)).second) {
-        return std::nullopt;
-      }
-    }
-    if (map.entries().size() > k_linear_keys) {
-      map.index_keys();
+  for (std::size_t r = 0; r < plan->runs.size(); ++r) {
+    if (!put_back(*plan, r, places[r], trees)) {
+      return std::nullopt;
     }
   }
   return std::move(whole);
