@@ -65,9 +65,14 @@ void same_tree_in_parts(std::string_view bytes)
   if (!parts) {
     return;
   }
-  const std::string d = failed                      ? std::string("/ (the whole parse failed)")
-                        : !sink.diagnostics().empty() ? std::string("/ (the whole parse warned)")
-                                                      : yaml::detail::tree_difference(whole, *parts);
+  std::string d;
+  if (failed) {
+    d = "/ (the whole parse failed)";
+  } else if (!sink.diagnostics().empty()) {
+    d = "/ (the whole parse warned)";
+  } else {
+    d = yaml::detail::tree_difference(whole, *parts);
+  }
   if (!d.empty()) {
     std::fprintf(stderr, "parts differ from the whole parse at %s\n", d.c_str());
     std::abort();

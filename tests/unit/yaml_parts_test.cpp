@@ -59,15 +59,21 @@ Node whole(const std::string& text, DiagnosticSink& sink, yaml::LoadLimits limit
   return yaml::load(text, "t.yaml", sink, limits);
 }
 
+/// The whole parse's tree, or none when it fails.
+std::optional<Node> whole_or_none(const std::string& text, DiagnosticSink& sink)
+{
+  try {
+    return whole(text, sink);
+  } catch (const FatalError&) {
+    return std::nullopt;
+  }
+}
+
 /// load_in_parts gives the whole tree, or gives up.
 void same_or_none(const std::string& text, bool expect_parts)
 {
   DiagnosticSink sink;
-  std::optional<Node> reference;
-  try {
-    reference = whole(text, sink);
-  } catch (const FatalError&) {
-  }
+  const std::optional<Node> reference = whole_or_none(text, sink);
   std::optional<Node> parts = yaml::detail::load_in_parts(text, "t.yaml", in_parts());
   BOOST_TEST(parts.has_value() == expect_parts);
   if (parts) {
@@ -128,7 +134,8 @@ BOOST_AUTO_TEST_CASE(what_the_scan_cannot_prove_is_parsed_whole)
   same_or_none(head + "    a: &x 1\n" + entries + "    b: *x\n", false);
   same_or_none(head + "    <<: {q: 1}\n" + entries, false);
   same_or_none(head + entries + "    <<: {q: 1}\n", false);
-  same_or_none(head + "    a: {<<: {q: 1}}\n    b:\n      <<: {q: 1}\n      r: 2\n" + entries, true);
+  same_or_none(head + "    a: {<<: {q: 1}}\n    b:\n      <<: {q: 1}\n      r: 2\n" + entries,
+               true);
   same_or_none(head + entries + "---\nsecond: 1\n", false);
   same_or_none(head + entries + "\tx: 1\n", false);
   // A lone carriage return is a line break to yaml-cpp, not to the scan.
@@ -216,7 +223,8 @@ BOOST_AUTO_TEST_CASE(every_yaml_file_at_hand_in_parts_is_its_whole_tree)
   const fs::path source(TOSCA_SOURCE_DIR);
   std::size_t files = 0;
   std::size_t split = 0;
-  for (const fs::path& dir : {source / "tests", source / "corpus", source / ".." / "shared" / "corpus"}) {
+  for (const fs::path& dir :
+       {source / "tests", source / "corpus", source / ".." / "shared" / "corpus"}) {
     if (!fs::is_directory(dir)) {
       continue;
     }
@@ -231,11 +239,7 @@ BOOST_AUTO_TEST_CASE(every_yaml_file_at_hand_in_parts_is_its_whole_tree)
       }
       ++files;
       DiagnosticSink sink;
-      std::optional<Node> reference;
-      try {
-        reference = whole(text, sink);
-      } catch (const FatalError&) {
-      }
+      const std::optional<Node> reference = whole_or_none(text, sink);
       std::optional<Node> parts = yaml::detail::load_in_parts(text, "t.yaml", in_parts());
       if (parts) {
         ++split;
