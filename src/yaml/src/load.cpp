@@ -232,9 +232,11 @@ class Builder : public YAML::EventHandler
 public:
   /// `line_offset` is added to every line the parser reports: a part of a
   /// document (load_parts.cpp) is parsed on its own, from its first line.
+  /// `shared`, when given, counts the nodes of every part of one document,
+  /// so that together they stop at the limit as the whole parse does.
   Builder(const std::string& path, DiagnosticSink& sink, const LoadLimits& limits,
-          std::uint32_t line_offset = 0)
-      : m_path(path), m_sink(sink), m_limits(limits), m_line_offset(line_offset)
+          std::uint32_t line_offset = 0, detail::NodeBudget* shared = nullptr)
+      : m_path(path), m_sink(sink), m_limits(limits), m_line_offset(line_offset), m_shared(shared)
   {
   }
 
@@ -366,6 +368,13 @@ private:
 
   void finish(Node n, YAML::anchor_t anchor)
   {
+    if (m_shared != nullptr && ++m_unshared == k_shared_batch) {
+      m_unshared = 0;
+      if (m_shared->nodes.fetch_add(k_shared_batch, std::memory_order_relaxed) + k_shared_batch >
+          m_shared->limit) {
+        fail(m_path, n.location, "YAML_LIMIT", "the parts of the document exceed the node limit");
+      }
+    }
     if (++m_nodes > m_limits.max_nodes) {
       fail(m_path, n.location, "YAML_LIMIT",
            "more than " + std::to_string(m_limits.max_nodes) +
@@ -528,6 +537,10 @@ private:
   DiagnosticSink& m_sink;
   const LoadLimits& m_limits;
   std::uint32_t m_line_offset = 0;
+  /// Nodes are added to the shared count this many at a time.
+  static constexpr std::size_t k_shared_batch = 4096;
+  detail::NodeBudget* m_shared = nullptr;
+  std::size_t m_unshared = 0;
   std::size_t m_nodes = 0;
   std::size_t m_deepest = 0;
   bool m_used_anchors = false;
@@ -543,10 +556,11 @@ private:
 namespace detail {
 
 std::optional<PartTree> parse_part(std::string text, std::uint32_t line_offset,
-                                   const std::string& path, const LoadLimits& limits)
+                                   const std::string& path, const LoadLimits& limits,
+                                   NodeBudget& budget)
 {
   DiagnosticSink local;
-  Builder builder(path, local, limits, line_offset);
+  Builder builder(path, local, limits, line_offset, &budget);
   try {
     std::istringstream in{std::move(text)};
     YAML::Parser parser(in);

@@ -343,12 +343,21 @@ std::optional<Plan> plan_parts(std::string_view bytes, const LoadLimits& limits)
   if (plan.runs.empty()) {
     return std::nullopt;
   }
+  std::size_t entries = 0;
+  for (const Run& r : plan.runs) {
+    entries += r.keys;
+    plan.split_bytes += r.end - r.begin;
+  }
+  // Each entry is a key and a value at least: a document over the node
+  // limit is left to the whole parse, which refuses it as soon as it is.
+  if (entries > limits.max_nodes / 2) {
+    return std::nullopt;
+  }
   for (const Run& r : plan.runs) {
     plan.keys.push_back(keys_of(bytes, r));
     if (plan.keys.back().offsets.size() != r.keys) {
       return std::nullopt;
     }
-    plan.split_bytes += r.end - r.begin;
   }
   // A few parts per thread, so that uneven parts even out.
   const std::size_t target = std::max<std::size_t>(1, plan.split_bytes / (4 * limits.threads));
@@ -520,11 +529,13 @@ std::optional<Node> load_in_parts(std::string_view bytes, const std::string& pat
   }
   const std::vector<Part>& parts = plan->parts;
   std::vector<std::optional<PartTree>> trees(parts.size() + 1);
+  NodeBudget budget;
+  budget.limit = limits.max_nodes + 3 * trees.size();
   parallel_for(trees.size(), limits.threads, [&](unsigned, std::size_t i) {
-    trees[i] = i == 0 ? parse_part(rest_text(bytes, *plan), 0, path, limits)
+    trees[i] = i == 0 ? parse_part(rest_text(bytes, *plan), 0, path, limits, budget)
                       : parse_part(part_text(bytes, *plan, parts[i - 1]),
                                    plan->keys[parts[i - 1].run].lines[parts[i - 1].first], path,
-                                   limits);
+                                   limits, budget);
   });
   if (std::any_of(trees.begin(), trees.end(), [](const auto& t) { return !t; })) {
     return std::nullopt;

@@ -15,6 +15,7 @@
 
 #include "node.hpp"
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -33,11 +34,21 @@ struct PartTree
   std::size_t deepest = 0; ///< most collections open when one opened
 };
 
+/// The nodes all parts of one document have built, against a limit a
+/// little above the whole parse's (each part has a map and an end key of
+/// its own): a document over the node limit is not built many times over.
+struct NodeBudget
+{
+  std::atomic<std::size_t> nodes{0};
+  std::size_t limit = 0;
+};
+
 /// Parses `text`, whose first line is line `line_offset` + 1 of the
-/// document; nullopt on an error, a diagnostic, an anchor or an alias
-/// (load.cpp).
+/// document; nullopt on an error, a diagnostic, an anchor or an alias, or
+/// when the parts together exceed `budget` (load.cpp).
 std::optional<PartTree> parse_part(std::string text, std::uint32_t line_offset,
-                                   const std::string& path, const LoadLimits& limits);
+                                   const std::string& path, const LoadLimits& limits,
+                                   NodeBudget& budget);
 
 /// The tree of `bytes` (valid UTF-8, no byte order mark) parsed in parts on
 /// `limits.threads` threads, or nullopt when no split is worth it or one is
