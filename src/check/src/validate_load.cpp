@@ -32,12 +32,12 @@ convert::Workspace load_for_validation(const std::vector<std::string>& files,
   // Few files are not worth a thread each: a thread's reader compiles its
   // own copy of the schema.
   constexpr std::size_t k_files_per_thread = 32;
-  const unsigned all = std::max(1u, jobs);
+  const unsigned all = jobs;
   jobs = static_cast<unsigned>(std::clamp<std::size_t>(files.size() / k_files_per_thread, 1, jobs));
   if (jobs == 1) {
     // One loader: a big document may use every job (LoadOptions::jobs).
     convert::LoadOptions one = options;
-    one.jobs = all;
+    one.jobs = threads_per_item(jobs, all);
     return convert::load(files, one, sink);
   }
   std::vector<std::vector<std::string>> chunks(jobs);
@@ -162,10 +162,9 @@ SchemaCheck check_schemas(const std::vector<ValidateInput>& inputs,
     std::vector<Diagnostic> diagnostics;
   };
   std::vector<Result> results(files.size());
-  const unsigned all = std::max(1u, jobs);
+  const unsigned all = jobs;
   jobs = static_cast<unsigned>(std::clamp<std::size_t>(files.size() / 8, 1, jobs));
-  // On one thread, a big YAML document may use every job for its parse.
-  const unsigned parse_threads = jobs == 1 ? all : 1;
+  const unsigned parse_threads = threads_per_item(jobs, all);
   std::vector<std::unique_ptr<xml::Reader>> readers(jobs);
   parallel_for(files.size(), jobs, [&](unsigned w, std::size_t i) {
     Result& r = results[i];

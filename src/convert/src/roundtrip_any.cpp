@@ -72,12 +72,11 @@ void roundtrip_files(const std::vector<std::string>& files, const RoundtripOptio
   // A thread's cache reads the search path once; a few files are not worth
   // reading it twice.
   constexpr std::size_t k_files_per_thread = 8;
-  const unsigned all = std::max(1u, jobs);
+  const unsigned all = jobs;
   jobs = static_cast<unsigned>(
       std::clamp<std::size_t>(files.size() / k_files_per_thread, 1, std::max(1u, jobs)));
-  // On one thread, a big document may use every job for its parses
-  // (ReadLimits::threads), the reads of its renderings too.
-  const unsigned parse_threads = jobs == 1 ? all : 1;
+  // Each run's parses, and the reads of its renderings, share that.
+  const unsigned parse_threads = threads_per_item(jobs, all);
   // Finished runs wait for the earlier ones, holding their sources and
   // texts: a thread runs at most 4 x jobs files ahead of the last handed on.
   std::vector<std::unique_ptr<LoadCache>> caches(jobs);

@@ -45,6 +45,14 @@ private:
 /// (worker in [0, jobs)). When items fail, the loop stops handing out new
 /// ones and the failure of the lowest index is rethrown here, as one
 /// thread would have met it first.
+/// Threads each item may use inside itself when `workers` threads share
+/// `jobs` among the items: all of them when one worker takes every item
+/// (one big document parses in parts, ReadLimits::threads), else one.
+inline unsigned threads_per_item(unsigned workers, unsigned jobs)
+{
+  return workers == 1 ? std::max(1u, jobs) : 1u;
+}
+
 template <class Work>
 void parallel_for(std::size_t n, unsigned jobs, Work work)
 {
