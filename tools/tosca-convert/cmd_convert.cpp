@@ -12,6 +12,7 @@
 #include "tosca/convert/toscalite_export.hpp"
 #include "tosca/support/exit_codes.hpp"
 #include "tosca/support/files.hpp"
+#include "tosca/support/prepared_directories.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -224,6 +225,11 @@ int run_convert(const CommandSpec& spec, const std::vector<std::string>& args)
     request.library_root = o.inputs[0]; // mirrored from there
   }
 
+  // The library layout's folders are made while its outputs render.
+  PreparedDirectories folders;
+  if (request.library && !o.check) {
+    request.planned = [&](const std::vector<std::string>& files) { folders.start(out, files); };
+  }
   InterruptGuard interrupts;
   DiagnosticSink sink(o.strict);
   convert::Conversion c = convert::convert_files(request, sink);
@@ -264,9 +270,13 @@ int run_convert(const CommandSpec& spec, const std::vector<std::string>& args)
   // (lenient) mode; YAML errors leave the IR partial, so never then.
   std::size_t written = 0;
   interrupts.writing();
+  folders.wait();
   try {
     written = write_outputs(c.outputs, {out, to_dir, o.strict || !to_yaml, to_yaml ? "---\n" : ""},
                             sink.error_count());
+    if (written == c.outputs.size()) {
+      folders.keep();
+    }
   } catch (const FatalError& e) {
     std::cerr << format_line(e.diagnostic()) << "\n";
     return exit_io;

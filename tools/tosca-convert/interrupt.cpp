@@ -1,5 +1,7 @@
 #include "interrupt.hpp"
 
+#include "tosca/support/prepared_directories.hpp"
+
 #include <csignal>
 #include <cstring>
 
@@ -17,6 +19,8 @@ struct sigaction g_old_term {};
 extern "C" void on_interrupt(int)
 {
   if (g_writing == 0) {
+    // Folders made ahead of the outputs are outputs too.
+    PreparedDirectories::undo_on_signal();
     static const char message[] = "\ntosca-convert: interrupted; nothing was written\n";
     (void)!::write(2, message, sizeof message - 1);
     _exit(k_exit_interrupted);

@@ -29,6 +29,7 @@ Conversion convert_files(const ConvertRequest& request, DiagnosticSink& sink)
   place.library = request.library;
   place.beside_source = request.files_beside_sources;
   place.root = request.library_root;
+  place.planned = request.planned;
   WriteOptions write = request.write;
   write.place = &place;
   write.jobs = options.jobs;

@@ -107,6 +107,14 @@ std::vector<Output> library_outputs(const Workspace& ws, const ir::Index& index,
 {
   const ir::Model& model = ws.model;
   std::vector<Planned> planned = plan_files(model, place.root);
+  if (place.planned) {
+    std::vector<std::string> names;
+    names.reserve(planned.size());
+    for (const Planned& p : planned) {
+      names.push_back(p.file);
+    }
+    place.planned(names);
+  }
   std::vector<bool> has_output(model.documents.size(), false);
   std::map<std::size_t, std::size_t> first_output; // document -> planned
   for (std::size_t i = 0; i < planned.size(); ++i) {

@@ -11,6 +11,7 @@
 #include <map>
 #include <unordered_map>
 #include <memory>
+#include <functional>
 #include <mutex>
 #include <optional>
 #include <set>
@@ -36,6 +37,10 @@ struct OutputPlace
   std::string root;
   /// Where the documents and their artifacts are (null: the file system).
   const FileSet* files = nullptr;
+  /// Library layout: given every output's file name (relative to
+  /// `directory`) before the outputs are rendered, so that the caller can
+  /// make their folders meanwhile (PreparedDirectories).
+  std::function<void(const std::vector<std::string>&)> planned;
 };
 
 /// Whether `dir` is the root of a Winery repository: it holds at least two

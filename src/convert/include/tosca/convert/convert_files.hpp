@@ -8,6 +8,7 @@
 #include "tosca/convert/output.hpp"
 #include "tosca/convert/workspace.hpp"
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,8 @@ struct ConvertRequest
   bool files_beside_sources = false;
   /// The folder the library layout mirrors (OutputPlace::root).
   std::string library_root;
+  /// Told the library layout's file names before rendering (OutputPlace::planned).
+  std::function<void(const std::vector<std::string>&)> planned;
 };
 
 struct Conversion
