@@ -217,6 +217,40 @@ BOOST_AUTO_TEST_CASE(what_a_walk_saw_agrees_with_the_disk)
   BOOST_TEST(!convert::FileSet::disk().walked(t.d + "/a/g.xml"));
 }
 
+BOOST_AUTO_TEST_CASE(walked_directories_counts_as_is_directory_does)
+{
+  // The package-root search asks whether a folder holds two of Winery's
+  // definition folders with one lookup in the walk's listing: it must
+  // count what is_directory would, links to directories included.
+  WalkedTree t;
+  fs::create_directories(t.dir / "repo" / "nodetypes");
+  fs::create_directories(t.dir / "repo" / "servicetemplates");
+  std::ofstream(t.dir / "repo" / "artifacttemplates") << "a file, no folder";
+  fs::create_directory_symlink(t.dir / "a", t.dir / "repo" / "policytypes");
+  fs::create_directories(t.dir / "single" / "nodetypes");
+  convert::FileSet files;
+  const char* const names[] = {"nodetypes", "servicetemplates", "artifacttemplates",
+                               "policytypes", "missing"};
+  BOOST_TEST(!files.walked_directories(t.d + "/repo", names)); // nothing walked yet
+  BOOST_TEST(!convert::is_winery_repository(files, t.d + "/single"));
+  BOOST_TEST(convert::is_winery_repository(files, t.d + "/repo")); // from the disk
+  files.list(t.d);
+  for (const std::string& dir : {t.d + "/repo", t.d + "/single", t.d + "/a", t.d + "/./repo/"}) {
+    std::size_t expected = 0;
+    for (const char* n : names) {
+      expected += fs::is_directory(fs::path(dir) / n) ? 1 : 0;
+    }
+    const auto counted = files.walked_directories(dir, names);
+    BOOST_TEST_REQUIRE(counted.has_value(), dir);
+    BOOST_TEST(*counted == expected, dir);
+  }
+  BOOST_TEST(*files.walked_directories(t.d + "/repo", names) == 3);
+  BOOST_TEST(!files.walked_directories(t.d + "/empty", names)); // not listed: may hold anything
+  BOOST_TEST(!files.walked_directories(t.d + "/to_b", names));  // a link: not entered
+  BOOST_TEST(convert::is_winery_repository(files, t.d + "/repo"));
+  BOOST_TEST(!convert::is_winery_repository(files, t.d + "/single"));
+}
+
 BOOST_AUTO_TEST_CASE(canonical_paths_from_a_walk_agree_with_weakly_canonical)
 {
   WalkedTree t;

@@ -207,6 +207,11 @@ bool marks_package_root(const FileSet& files, const std::string& dir,
 
 bool is_winery_repository(const FileSet& files, const std::string& dir)
 {
+  // A corpus run asks this of every folder above every document: from the
+  // walk's listing when there is one, else a question per folder name.
+  if (const auto walked = files.walked_directories(dir, k_winery_folders)) {
+    return *walked >= 2;
+  }
   int hits = 0;
   for (const char* d : k_winery_folders) {
     hits += files.is_directory(dir + "/" + d) ? 1 : 0;

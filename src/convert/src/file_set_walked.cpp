@@ -172,4 +172,34 @@ std::optional<WalkedEntry> FileSet::walked(const std::string& path) const
   }
 }
 
+std::optional<std::size_t> FileSet::walked_directories(const std::string& dir,
+                                                       std::span<const char* const> names) const
+{
+  std::string entry;
+  if (!m_walked || dir.empty() || !archive_of(dir).empty() || mounted(dir, entry) != nullptr) {
+    return std::nullopt;
+  }
+  const std::string key = absolute_key(dir);
+  if (key.empty()) {
+    return std::nullopt;
+  }
+  std::lock_guard<std::mutex> lock(m_walked->mutex);
+  const auto it = m_walked->dirs.find(key);
+  if (it == m_walked->dirs.end()) {
+    return std::nullopt;
+  }
+  std::size_t found = 0;
+  for (const char* name : names) {
+    const std::string_view n = name;
+    const auto& entries = it->second;
+    const auto at = std::lower_bound(
+        entries.begin(), entries.end(), n,
+        [](const auto& e, std::string_view wanted) { return e.first < wanted; });
+    if (at != entries.end() && at->first == n && at->second.kind == 'd') {
+      ++found;
+    }
+  }
+  return found;
+}
+
 }  // namespace tosca::convert

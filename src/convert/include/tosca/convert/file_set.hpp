@@ -12,6 +12,7 @@
 #include <memory>
 #include <optional>
 #include <set>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -83,6 +84,11 @@ public:
   /// run's own FileSet remembers: FileSet::disk() lives as long as the
   /// process, and the disk changes.
   std::optional<WalkedEntry> walked(const std::string& path) const;
+  /// How many of `names` are directories directly in `dir`, as a walk by
+  /// list() saw them, asked with one lookup; none when no walk entered
+  /// `dir` (is_directory then answers for each name).
+  std::optional<std::size_t> walked_directories(const std::string& dir,
+                                                std::span<const char* const> names) const;
   /// walked(path)'s kind, 0 when none.
   char walked_kind(const std::string& path) const
   {
