@@ -282,9 +282,12 @@ bool PackageRoots::marks_package(const std::string& dir)
 
 std::string PackageRoots::of(const std::string& document, const std::string& decoded_reference)
 {
+  std::string key = document;
+  key += '\0'; // in no path
+  key += decoded_reference;
   {
     std::lock_guard<std::mutex> lock(m_mutex);
-    if (auto it = m_roots.find({document, decoded_reference}); it != m_roots.end()) {
+    if (auto it = m_roots.find(key); it != m_roots.end()) {
       return it->second;
     }
   }
@@ -301,7 +304,7 @@ std::string PackageRoots::of(const std::string& document, const std::string& dec
         return !listed || listed->count(name) != 0; // unlistable: ask the disk
       });
   std::lock_guard<std::mutex> lock(m_mutex);
-  return m_roots.try_emplace({document, decoded_reference}, std::move(root)).first->second;
+  return m_roots.try_emplace(std::move(key), std::move(root)).first->second;
 }
 
 namespace {

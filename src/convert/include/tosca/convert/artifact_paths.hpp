@@ -93,10 +93,14 @@ private:
 
   const FileSet& m_files;
   std::mutex m_mutex;
-  std::map<std::string, bool> m_marks; ///< directory -> holds a package's markers
-  std::map<std::pair<std::string, std::string>, std::string> m_roots;
-  std::map<std::string, std::optional<std::set<std::string>>> m_names; ///< directory -> its entries
-  std::map<std::string, char> m_kinds; ///< path -> 'f' file, 'd' directory, '-' neither
+  // Hashed: the keys are long paths with long common prefixes, which an
+  // ordered map compares a dozen times per lookup. Nothing iterates them.
+  std::unordered_map<std::string, bool> m_marks; ///< directory -> holds a package's markers
+  /// document '\0' reference -> its package root
+  std::unordered_map<std::string, std::string> m_roots;
+  /// directory -> its entries (values never move: references are handed out)
+  std::unordered_map<std::string, std::optional<std::set<std::string>>> m_names;
+  std::unordered_map<std::string, char> m_kinds; ///< path -> 'f' file, 'd' directory, '-' neither
   std::unordered_map<std::string, std::vector<yaml::ArtifactFile>> m_located;
 };
 
