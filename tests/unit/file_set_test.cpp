@@ -94,6 +94,33 @@ BOOST_AUTO_TEST_CASE(parent_agrees_with_std_filesystem)
              "/x/app.csar!Definitions");
 }
 
+BOOST_AUTO_TEST_CASE(relative_agrees_with_std_filesystem)
+{
+  // FileSet::relative answers plain absolute paths on the strings: it must
+  // say what lexically_relative says, for every pair of these (and still
+  // for the spellings it leaves to std::filesystem).
+  std::vector<std::string> paths{"/", "//x", "/a/", "/a/./b", "/a/../b", "/a b/c"};
+  const char* names[] = {"a", "b", "ab", ".x", "..y"};
+  for (const char* x : names) {
+    paths.push_back(std::string("/") + x);
+    for (const char* y : names) {
+      paths.push_back(std::string("/") + x + "/" + y);
+      for (const char* z : {"a", "c"}) {
+        paths.push_back(std::string("/") + x + "/" + y + "/" + z);
+      }
+    }
+  }
+  for (const std::string& to : paths) {
+    for (const std::string& from : paths) {
+      const std::string slow =
+          fs::path(to).lexically_normal().lexically_relative(fs::path(from).lexically_normal())
+              .generic_string();
+      BOOST_TEST(convert::FileSet::relative(to, from) == (slow.empty() ? to : slow),
+                 "relative('" << to << "', '" << from << "')");
+    }
+  }
+}
+
 BOOST_AUTO_TEST_CASE(canonical_paths_agree_with_weakly_canonical)
 {
   // Directories are resolved once and remembered; every answer must still
