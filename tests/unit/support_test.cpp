@@ -460,6 +460,26 @@ BOOST_AUTO_TEST_CASE(write_file_atomic_replaces_existing_file)
   BOOST_TEST(dir.listing() == std::vector<std::string>{"out.yaml"});
 }
 
+BOOST_AUTO_TEST_CASE(write_file_atomic_says_why_a_folder_cannot_be_made)
+{
+  // A file where a folder must go: the error names the folder and the
+  // reason, not the file's open that found no such directory.
+  TempDir dir;
+  std::ofstream(dir.path / "in-the-way") << "a file";
+  const fs::path target = dir.path / "in-the-way" / "sub" / "out.yaml";
+  try {
+    tosca::write_file_atomic(target, "x: 1\n");
+    BOOST_FAIL("a write below a file must fail");
+  } catch (const FatalError& e) {
+    BOOST_TEST(e.diagnostic().code == "IO_WRITE");
+    BOOST_TEST(e.diagnostic().file == target.string());
+    BOOST_TEST(e.diagnostic().message ==
+               "cannot create the directory '" + (dir.path / "in-the-way" / "sub").string() +
+                   "': Not a directory");
+  }
+  BOOST_TEST(dir.listing() == std::vector<std::string>{"in-the-way"});
+}
+
 BOOST_AUTO_TEST_CASE(write_file_atomic_creates_parent_directories)
 {
   TempDir dir;

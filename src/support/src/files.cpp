@@ -224,6 +224,13 @@ void write_file_atomic(const fs::path& path, std::string_view content)
   fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
   std::error_code ec;
   fs::create_directories(dir, ec);
+  if (ec) {
+    // Say why the folder is missing (no permission, a file in the way),
+    // not that the file's open found no such directory.
+    throw FatalError({Severity::error, "IO_WRITE",
+                      "cannot create the directory '" + dir.string() + "': " + ec.message(),
+                      path.string(), 0, 0});
+  }
   // Written nameless and linked in when whole, so a kill at any moment
   // leaves no temporary file behind.
   if (auto file = NamelessFile::open(dir, SIZE_MAX)) {
