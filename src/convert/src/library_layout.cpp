@@ -9,7 +9,7 @@
 // so it always loads on its own through its imports.
 #include "library_layout.hpp"
 
-#include "write_in_order.hpp"
+#include "emit_ahead.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -49,8 +49,8 @@ struct Planned
   std::size_t document;
   std::optional<std::size_t> service_template;
   std::string file; ///< relative to the layout root
-  ir::Value rendered;
   std::set<std::size_t> imports; ///< documents
+  std::vector<std::string> import_files; ///< their files, as the output names them
   bool failed = false;
 };
 
@@ -125,6 +125,8 @@ std::vector<Output> library_outputs(const Workspace& ws, const ir::Index& index,
   const FileSet& files = place.files != nullptr ? *place.files : FileSet::disk();
   auto roots = std::make_shared<PackageRoots>(files);
 
+  // Few outputs are not worth a thread (as write_in_order judges).
+  EmitAhead emitting(model, planned.size(), jobs > 1 && planned.size() >= 8, sink.strict());
   for (auto& p : planned) {
     const ir::Document& doc = model.documents[p.document];
     yaml::WriteOptions o = options;
@@ -136,8 +138,10 @@ std::vector<Output> library_outputs(const Workspace& ws, const ir::Index& index,
     o.locate_artifact = artifact_locator(files, out_dir, roots);
     o.package_root = relative_dir(roots->of(doc.path), out_dir);
     const std::size_t errors_before = sink.error_count();
-    p.rendered = yaml::render(model, index, {p.document, p.service_template}, sink, o, &used,
-                              &p.imports);
+    emitting.rendered(static_cast<std::size_t>(&p - planned.data()),
+                      yaml::render(model, index, {p.document, p.service_template}, sink, o,
+                                   &used, &p.imports),
+                      p.document);
     p.failed = sink.error_count() != errors_before;
   }
 
@@ -230,23 +234,19 @@ std::vector<Output> library_outputs(const Workspace& ws, const ir::Index& index,
       paths.push_back(relative_file(planned[j].file, p.file));
     }
     std::sort(paths.begin(), paths.end());
-    yaml::set_imports(p.rendered, paths);
+    p.import_files = std::move(paths);
   }
-  // Rendering shares the run's tables; emitting each file does not, so
-  // the files are emitted on several threads and reported in order.
   std::vector<Output> outputs;
-  detail::write_in_order(
-      planned.size(), jobs, sink,
-      [&](std::size_t i, DiagnosticSink& local) {
-        Planned& p = planned[i];
-        Output out;
-        out.source = model.documents[p.document].path;
-        out.file_name = p.file;
-        out.text = yaml::emit_rendered(std::move(p.rendered), model, p.document, local);
-        out.failed = p.failed;
-        return out;
-      },
-      [&](std::size_t, Output out) { outputs.push_back(std::move(out)); });
+  outputs.reserve(planned.size());
+  for (std::size_t i = 0; i < planned.size(); ++i) {
+    Planned& p = planned[i];
+    Output out;
+    out.source = model.documents[p.document].path;
+    out.file_name = p.file;
+    out.text = emitting.text(i, p.import_files, sink);
+    out.failed = p.failed;
+    outputs.push_back(std::move(out));
+  }
   return outputs;
 }
 

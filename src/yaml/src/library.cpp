@@ -1,8 +1,11 @@
 // YAML writer, library layout (docs/mapping.md, "Library layout"): the
 // names, implied definitions and interface types every output of a run
 // shares, planned before the first output is rendered.
+#include "template_residues.hpp"
 #include "wellknown.hpp"
 #include "writer_state.hpp"
+
+#include "tosca/yaml/emit.hpp"
 
 #include <algorithm>
 
@@ -103,23 +106,77 @@ namespace tosca::yaml {
 
 using namespace detail;
 
+namespace {
+
+Value imports_list(const std::vector<std::string>& files)
+{
+  Value list = Value::list();
+  for (const auto& f : files) {
+    list.push(Value::of(f));
+  }
+  return list;
+}
+
+/// Where set_imports puts the imports: after the header's last entry.
+std::size_t imports_position(const Value& document)
+{
+  std::size_t at = 0;
+  for (std::size_t i = 0; i < document.entries.size(); ++i) {
+    const std::string& key = document.entries[i].first;
+    if (key == "tosca_definitions_version" || key == "metadata" || key == "description") {
+      at = i + 1;
+    }
+  }
+  return at;
+}
+
+}  // namespace
+
 void set_imports(ir::Value& document, const std::vector<std::string>& files)
 {
   if (files.empty()) {
     return;
   }
-  Value list = Value::list();
-  for (const auto& f : files) {
-    list.push(Value::of(f));
+  const auto at = static_cast<std::ptrdiff_t>(imports_position(document));
+  document.entries.insert(document.entries.begin() + at, {"imports", imports_list(files)});
+}
+
+std::optional<EmittedHalves> emit_rendered_halves(ir::Value& document, const ir::Model& model,
+                                                  std::size_t document_index,
+                                                  DiagnosticSink& sink)
+{
+  // A top-level map is emitted entry by entry, each at indent 0 and
+  // regardless of its neighbours, so the halves around the imports'
+  // place are the whole text less the imports entry. Only a repeated
+  // top-level key (which drop_repeated_keys would move the place of) or
+  // imports of its own break that.
+  if (document.kind != Value::Kind::map || document.entries.empty() ||
+      document.find("imports") != nullptr || repeats_a_key(document)) {
+    return std::nullopt;
   }
-  auto at = document.entries.begin();
-  for (auto it = document.entries.begin(); it != document.entries.end(); ++it) {
-    if (it->first == "tosca_definitions_version" || it->first == "metadata" ||
-        it->first == "description") {
-      at = std::next(it);
-    }
+  const std::size_t at = imports_position(document);
+  detail::drop_repeated_keys(document, {}, model.documents.at(document_index), sink);
+  Value tail = Value::map();
+  for (std::size_t i = at; i < document.entries.size(); ++i) {
+    tail.entries.push_back(std::move(document.entries[i]));
   }
-  document.entries.insert(at, {"imports", std::move(list)});
+  while (document.entries.size() > at) {
+    document.entries.pop_back();
+  }
+  EmittedHalves out;
+  emit_entries(std::move(document), 0, out.head);
+  emit_entries(std::move(tail), 0, out.tail);
+  document = Value();
+  return out;
+}
+
+std::string imports_text(const std::vector<std::string>& files)
+{
+  std::string out;
+  if (!files.empty()) {
+    emit_entry("imports", imports_list(files), 0, out);
+  }
+  return out;
 }
 
 

@@ -133,4 +133,20 @@ void set_imports(ir::Value& document, const std::vector<std::string>& files);
 std::string emit_rendered(ir::Value document, const ir::Model& model, std::size_t document_index,
                           DiagnosticSink& sink);
 
+/// emit_rendered's text of a rendered document whose imports are not
+/// known yet, in two halves around where set_imports puts them: the text
+/// of set_imports(document, files) is `head + imports_text(files) + tail`,
+/// with the same warnings. None for a document this cannot split (empty,
+/// a top-level key repeated, an `imports` entry of its own): emit it whole.
+struct EmittedHalves
+{
+  std::string head;
+  std::string tail;
+};
+std::optional<EmittedHalves> emit_rendered_halves(ir::Value& document, const ir::Model& model,
+                                                  std::size_t document_index,
+                                                  DiagnosticSink& sink);
+/// The `imports` entry set_imports adds, as emitted ("" for none).
+std::string imports_text(const std::vector<std::string>& files);
+
 }  // namespace tosca::yaml
