@@ -4,7 +4,6 @@
 #include "emit_ahead.hpp"
 
 #include <algorithm>
-#include <system_error>
 
 namespace tosca::convert::detail {
 
@@ -22,11 +21,7 @@ EmitAhead::EmitAhead(const ir::Model& model, std::size_t n, bool threaded, bool 
     m_slots.push_back({ir::Value(), 0, std::nullopt, DiagnosticSink(strict), nullptr});
   }
   if (threaded) {
-    try {
-      m_thread = std::thread([this] { run(); });
-    } catch (const std::system_error&) {
-      // No thread: text() emits each one.
-    }
+    m_thread.start([this] { run(); }); // without a thread, text() emits each one
   }
 }
 
@@ -42,9 +37,7 @@ void EmitAhead::finish()
     m_stop = true;
   }
   m_more.notify_all();
-  if (m_thread.joinable()) {
-    m_thread.join();
-  }
+  m_thread.join();
 }
 
 void EmitAhead::rendered(std::size_t i, ir::Value document, std::size_t document_index)

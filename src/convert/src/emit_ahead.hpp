@@ -10,6 +10,7 @@
 #include "tosca/ir/model.hpp"
 #include "tosca/ir/value.hpp"
 #include "tosca/support/diagnostics.hpp"
+#include "tosca/support/parallel.hpp"
 #include "tosca/yaml/writer.hpp"
 
 #include <condition_variable>
@@ -18,7 +19,6 @@
 #include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
 #include <vector>
 
 namespace tosca::convert::detail {
@@ -58,7 +58,9 @@ private:
   std::condition_variable m_more;
   std::size_t m_given = 0;  ///< slots [0, m_given) are rendered
   bool m_stop = false;
-  std::thread m_thread;
+  /// The emitting thread, with the stack the main thread would have (a
+  /// deep document is emitted by recursion, as on the main thread).
+  WorkerThreads m_thread;
 };
 
 }  // namespace tosca::convert::detail
