@@ -3,12 +3,10 @@
 // when memory runs out.
 #include <boost/test/unit_test.hpp>
 
+#include "scratch_dir.hpp"
 #include "tosca/support/directory.hpp"
 
-#include <unistd.h>
-
 #include <algorithm>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -19,13 +17,10 @@ using tosca::DirectoryEntry;
 
 namespace {
 
-struct Tree
+struct Tree : tosca::test::ScratchDir
 {
-  fs::path root;
-  Tree()
+  Tree() : ScratchDir("tosca-dir-test")
   {
-    char name[] = "/tmp/tosca-dir-test-XXXXXX";
-    root = ::mkdtemp(name);
     fs::create_directories(root / "a" / "b");
     std::ofstream(root / "top.xml") << "x";
     std::ofstream(root / "a" / "one.yaml") << "x";
@@ -34,7 +29,6 @@ struct Tree
     fs::create_symlink(root / "top.xml", root / "link-to-file");
     fs::create_symlink(root / "nowhere", root / "dangling");
   }
-  ~Tree() { fs::remove_all(root); }
 };
 
 std::vector<std::string> names(const std::vector<DirectoryEntry>& entries, const fs::path& root)

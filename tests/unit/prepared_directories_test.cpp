@@ -3,11 +3,9 @@
 // when no file went into them.
 #include <boost/test/unit_test.hpp>
 
+#include "scratch_dir.hpp"
 #include "tosca/support/prepared_directories.hpp"
 
-#include <unistd.h>
-
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -18,15 +16,9 @@ using tosca::PreparedDirectories;
 
 namespace {
 
-struct Scratch
+struct Scratch : tosca::test::ScratchDir
 {
-  fs::path root;
-  Scratch()
-  {
-    char name[] = "/tmp/tosca-prepared-test-XXXXXX";
-    root = ::mkdtemp(name);
-  }
-  ~Scratch() { fs::remove_all(root); }
+  Scratch() : ScratchDir("tosca-prepared-test") {}
 };
 
 const std::vector<std::string> k_files{"nodetypes/ns/A/A.yaml", "nodetypes/ns/B/B.yaml",
