@@ -188,10 +188,10 @@ std::optional<std::size_t> FileSet::walked_directories(const std::string& dir,
   if (it == m_walked->dirs.end()) {
     return std::nullopt;
   }
+  const auto& entries = it->second;
   std::size_t found = 0;
   for (const char* name : names) {
     const std::string_view n = name;
-    const auto& entries = it->second;
     const auto at = std::lower_bound(
         entries.begin(), entries.end(), n,
         [](const auto& e, std::string_view wanted) { return e.first < wanted; });

@@ -74,6 +74,18 @@ std::vector<std::string> directories(const std::string& root, const std::vector<
   return out;
 }
 
+/// Removes the directories the thread made, deepest first (a folder
+/// empties when its empty subfolders go). rmdir removes only an empty
+/// directory; one a file went into stays. Async-signal-safe.
+void remove_made(const PreparedDirectories::Plan& plan) noexcept
+{
+  for (std::size_t i = plan.dirs.size(); i-- > 0;) {
+    if (plan.made[i].load()) {
+      ::rmdir(plan.dirs[i].c_str());
+    }
+  }
+}
+
 void make_all(PreparedDirectories::Plan& plan)
 {
   for (std::size_t i = 0; i < plan.dirs.size(); ++i) {
@@ -101,7 +113,7 @@ PreparedDirectories::~PreparedDirectories()
   if (m_plan) {
     g_active.store(nullptr);
     if (!m_keep) {
-      remove_made();
+      remove_made(*m_plan);
     }
   }
 }
@@ -142,17 +154,6 @@ void PreparedDirectories::wait()
   }
 }
 
-void PreparedDirectories::remove_made() noexcept
-{
-  // Deepest first: a folder empties when its empty subfolders go. rmdir
-  // removes only an empty directory; one a file went into stays.
-  for (std::size_t i = m_plan->dirs.size(); i-- > 0;) {
-    if (m_plan->made[i].load()) {
-      ::rmdir(m_plan->dirs[i].c_str());
-    }
-  }
-}
-
 void PreparedDirectories::undo_on_signal() noexcept
 {
   Plan* plan = g_active.load();
@@ -165,11 +166,7 @@ void PreparedDirectories::undo_on_signal() noexcept
   plan->stop.store(true);
   while (plan->busy.load()) {
   }
-  for (std::size_t i = plan->dirs.size(); i-- > 0;) {
-    if (plan->made[i].load()) {
-      ::rmdir(plan->dirs[i].c_str());
-    }
-  }
+  remove_made(*plan);
 }
 
 }  // namespace tosca

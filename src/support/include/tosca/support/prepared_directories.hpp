@@ -48,8 +48,6 @@ public:
   struct Plan; ///< the directories and the thread's progress (the .cpp's)
 
 private:
-  void remove_made() noexcept;
-
   std::unique_ptr<Plan> m_plan;
   std::thread m_thread;
   bool m_keep = false;

@@ -137,7 +137,8 @@ std::string emit_rendered(ir::Value document, const ir::Model& model, std::size_
 /// known yet, in two halves around where set_imports puts them: the text
 /// of set_imports(document, files) is `head + imports_text(files) + tail`,
 /// with the same warnings. None for a document this cannot split (empty,
-/// a top-level key repeated, an `imports` entry of its own): emit it whole.
+/// a top-level key repeated, an `imports` entry of its own), left as it
+/// was: emit it whole.
 struct EmittedHalves
 {
   std::string head;
