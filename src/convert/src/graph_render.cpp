@@ -3,6 +3,7 @@
 #include "tosca/convert/graph.hpp"
 
 #include "tosca/support/diagnostics.hpp"
+#include "tosca/support/shared_library.hpp"
 #include "tosca/support/xml_escape.hpp"
 
 #include <graphviz/cgraph.h>
@@ -13,6 +14,33 @@
 namespace tosca::convert {
 
 namespace {
+
+/// The Graphviz functions, found when the first picture is laid out
+/// (tosca/support/shared_library.hpp): most commands never draw one.
+struct Graphviz
+{
+#define TOSCA_GRAPHVIZ(library, name) \
+  decltype(&::name) name = library_function<decltype(&::name)>(library, #name)
+  static constexpr SharedLibrary k_cgraph{TOSCA_CGRAPH_SONAME, "graph", "libcgraph6"};
+  static constexpr SharedLibrary k_gvc{TOSCA_GVC_SONAME, "graph", "libgvc6"};
+  TOSCA_GRAPHVIZ(k_cgraph, agclose);
+  TOSCA_GRAPHVIZ(k_cgraph, agmemread);
+  TOSCA_GRAPHVIZ(k_cgraph, agseterr);
+  TOSCA_GRAPHVIZ(k_cgraph, agseterrf);
+  TOSCA_GRAPHVIZ(k_gvc, gvContext);
+  TOSCA_GRAPHVIZ(k_gvc, gvFreeContext);
+  TOSCA_GRAPHVIZ(k_gvc, gvFreeLayout);
+  TOSCA_GRAPHVIZ(k_gvc, gvFreeRenderData);
+  TOSCA_GRAPHVIZ(k_gvc, gvLayout);
+  TOSCA_GRAPHVIZ(k_gvc, gvRenderData);
+#undef TOSCA_GRAPHVIZ
+};
+
+const Graphviz& graphviz()
+{
+  static const Graphviz functions;
+  return functions;
+}
 
 /// Graphviz reports problems through a callback; they are collected for
 /// the one layout that runs at a time.
@@ -26,13 +54,13 @@ int collect_error(char* message)
 
 struct ContextDeleter
 {
-  void operator()(GVC_t* gvc) const { gvFreeContext(gvc); }
+  void operator()(GVC_t* gvc) const { graphviz().gvFreeContext(gvc); }
 };
 
 /// One Graphviz context for the process: it loads the plugins once.
 GVC_t* context()
 {
-  static std::unique_ptr<GVC_t, ContextDeleter> gvc(gvContext());
+  static std::unique_ptr<GVC_t, ContextDeleter> gvc(graphviz().gvContext());
   return gvc.get();
 }
 
@@ -63,28 +91,29 @@ const char* k_style =
 
 std::string layout_svg(const TopologyGraph& graph)
 {
+  const Graphviz& lib = graphviz();
   g_graphviz_errors.clear();
-  agseterr(AGWARN);
-  agseterrf(collect_error);
+  lib.agseterr(AGWARN);
+  lib.agseterrf(collect_error);
   GVC_t* gvc = context();
   if (gvc == nullptr) {
     fail(graph, "start (no Graphviz context)");
   }
-  Agraph_t* g = agmemread(graph.dot.c_str());
+  Agraph_t* g = lib.agmemread(graph.dot.c_str());
   if (g == nullptr) {
     fail(graph, "read");
   }
-  if (gvLayout(gvc, g, "dot") != 0) {
-    agclose(g);
+  if (lib.gvLayout(gvc, g, "dot") != 0) {
+    lib.agclose(g);
     fail(graph, "lay out");
   }
   char* data = nullptr;
   unsigned int length = 0;
-  const int rendered = gvRenderData(gvc, g, "svg", &data, &length);
+  const int rendered = lib.gvRenderData(gvc, g, "svg", &data, &length);
   std::string svg = rendered == 0 && data != nullptr ? std::string(data, length) : std::string();
-  gvFreeRenderData(data);
-  gvFreeLayout(gvc, g);
-  agclose(g);
+  lib.gvFreeRenderData(data);
+  lib.gvFreeLayout(gvc, g);
+  lib.agclose(g);
   if (svg.empty()) {
     fail(graph, "render");
   }

@@ -4,7 +4,7 @@
 
 #include "tosca/csar/archive.hpp"
 
-#include <zip.h>
+#include "libzip.hpp"
 
 #include <memory>
 #include <set>
@@ -21,7 +21,7 @@ namespace {
 
 struct ZipCloser
 {
-  void operator()(zip_t* z) const { zip_discard(z); }
+  void operator()(zip_t* z) const { detail::libzip().zip_discard(z); }
 };
 using ZipPtr = std::unique_ptr<zip_t, ZipCloser>;
 
@@ -59,11 +59,11 @@ std::string unsafe_reason(std::string_view name)
   return {};
 }
 
-bool is_symlink(zip_t* z, zip_uint64_t i)
+bool is_symlink(const detail::Libzip& lib, zip_t* z, zip_uint64_t i)
 {
   zip_uint8_t opsys = 0;
   zip_uint32_t attributes = 0;
-  if (zip_file_get_external_attributes(z, i, 0, &opsys, &attributes) != 0) {
+  if (lib.zip_file_get_external_attributes(z, i, 0, &opsys, &attributes) != 0) {
     return false;
   }
   return opsys == ZIP_OPSYS_UNIX && ((attributes >> 16) & S_IFMT) == S_IFLNK;
@@ -119,22 +119,23 @@ Archive read_archive(std::string_view bytes, const std::string& path, const Limi
   if (bytes.empty()) {
     fail(path, "CSAR_CORRUPT", "the file is empty, not a zip archive");
   }
+  const detail::Libzip& lib = detail::libzip();
   zip_error_t error;
-  zip_error_init(&error);
-  zip_source_t* source = zip_source_buffer_create(bytes.data(), bytes.size(), 0, &error);
+  lib.zip_error_init(&error);
+  zip_source_t* source = lib.zip_source_buffer_create(bytes.data(), bytes.size(), 0, &error);
   if (source == nullptr) {
-    fail(path, "CSAR_CORRUPT", std::string("cannot read the archive: ") + zip_error_strerror(&error));
+    fail(path, "CSAR_CORRUPT", std::string("cannot read the archive: ") + lib.zip_error_strerror(&error));
   }
   // No ZIP_CHECKCONS: it refuses archives every other tool reads (xopera's
   // CSARs, whose local and central "UT" extra fields differ, as zip(1)
   // writes them). Integrity is still checked: every entry is inflated in
   // full with its CRC verified, and the limits count the bytes inflated.
-  ZipPtr z(zip_open_from_source(source, ZIP_RDONLY, &error));
+  ZipPtr z(lib.zip_open_from_source(source, ZIP_RDONLY, &error));
   if (!z) {
-    zip_source_free(source);
-    const bool duplicate = zip_error_code_zip(&error) == ZIP_ER_EXISTS;
-    std::string why = zip_error_strerror(&error);
-    zip_error_fini(&error);
+    lib.zip_source_free(source);
+    const bool duplicate = lib.zip_error_code_zip(&error) == ZIP_ER_EXISTS;
+    std::string why = lib.zip_error_strerror(&error);
+    lib.zip_error_fini(&error);
     if (duplicate) {
       fail(path, "CSAR_DUPLICATE",
            "entry '" + first_duplicate_name(bytes) +
@@ -142,11 +143,11 @@ Archive read_archive(std::string_view bytes, const std::string& path, const Limi
     }
     fail(path, "CSAR_CORRUPT", "not a readable zip archive (" + why + ")");
   }
-  zip_error_fini(&error);
+  lib.zip_error_fini(&error);
 
   Archive archive;
   archive.path = path;
-  const zip_int64_t count = zip_get_num_entries(z.get(), 0);
+  const zip_int64_t count = lib.zip_get_num_entries(z.get(), 0);
   if (count < 0) {
     fail(path, "CSAR_CORRUPT", "the archive's directory cannot be read");
   }
@@ -159,8 +160,8 @@ Archive read_archive(std::string_view bytes, const std::string& path, const Limi
   std::uint64_t total = 0;
   for (zip_uint64_t i = 0; i < static_cast<zip_uint64_t>(count); ++i) {
     zip_stat_t st;
-    zip_stat_init(&st);
-    if (zip_stat_index(z.get(), i, 0, &st) != 0 || (st.valid & ZIP_STAT_NAME) == 0) {
+    lib.zip_stat_init(&st);
+    if (lib.zip_stat_index(z.get(), i, 0, &st) != 0 || (st.valid & ZIP_STAT_NAME) == 0) {
       fail(path, "CSAR_CORRUPT", "entry " + std::to_string(i + 1) + " cannot be read");
     }
     Entry e;
@@ -172,7 +173,7 @@ Archive read_archive(std::string_view bytes, const std::string& path, const Limi
     if (!names.insert(e.name).second) {
       fail(path, "CSAR_DUPLICATE", where + " appears twice; which one is meant is ambiguous");
     }
-    if (is_symlink(z.get(), i)) {
+    if (is_symlink(lib, z.get(), i)) {
       fail(path, "CSAR_SYMLINK", where + " is a symbolic link; links are refused");
     }
     if ((st.valid & ZIP_STAT_ENCRYPTION_METHOD) != 0 && st.encryption_method != ZIP_EM_NONE) {
@@ -180,17 +181,17 @@ Archive read_archive(std::string_view bytes, const std::string& path, const Limi
     }
     e.directory = e.name.back() == '/';
     if (!e.directory) {
-      std::unique_ptr<zip_file_t, int (*)(zip_file_t*)> f(zip_fopen_index(z.get(), i, 0),
-                                                            zip_fclose);
+      std::unique_ptr<zip_file_t, int (*)(zip_file_t*)> f(lib.zip_fopen_index(z.get(), i, 0),
+                                                            lib.zip_fclose);
       if (!f) {
-        fail(path, "CSAR_CORRUPT", where + " cannot be opened: " + zip_strerror(z.get()));
+        fail(path, "CSAR_CORRUPT", where + " cannot be opened: " + lib.zip_strerror(z.get()));
       }
       char buffer[1 << 16];
       for (;;) {
-        zip_int64_t n = zip_fread(f.get(), buffer, sizeof buffer);
+        zip_int64_t n = lib.zip_fread(f.get(), buffer, sizeof buffer);
         if (n < 0) {
           fail(path, "CSAR_CORRUPT",
-               where + " is damaged: " + zip_file_strerror(f.get()));
+               where + " is damaged: " + lib.zip_file_strerror(f.get()));
         }
         if (n == 0) {
           break;
@@ -223,21 +224,22 @@ Archive read_archive(std::string_view bytes, const std::string& path, const Limi
 
 std::string write_archive(const std::vector<Entry>& entries)
 {
+  const detail::Libzip& lib = detail::libzip();
   zip_error_t error;
-  zip_error_init(&error);
-  zip_source_t* out = zip_source_buffer_create(nullptr, 0, 0, &error);
+  lib.zip_error_init(&error);
+  zip_source_t* out = lib.zip_source_buffer_create(nullptr, 0, 0, &error);
   if (out == nullptr) {
-    fail("", "CSAR_WRITE", std::string("cannot create an archive: ") + zip_error_strerror(&error));
+    fail("", "CSAR_WRITE", std::string("cannot create an archive: ") + lib.zip_error_strerror(&error));
   }
-  zip_source_keep(out);
-  zip_t* z = zip_open_from_source(out, ZIP_TRUNCATE, &error);
+  lib.zip_source_keep(out);
+  zip_t* z = lib.zip_open_from_source(out, ZIP_TRUNCATE, &error);
   if (z == nullptr) {
-    zip_source_free(out);
-    fail("", "CSAR_WRITE", std::string("cannot create an archive: ") + zip_error_strerror(&error));
+    lib.zip_source_free(out);
+    fail("", "CSAR_WRITE", std::string("cannot create an archive: ") + lib.zip_error_strerror(&error));
   }
   auto give_up = [&](const std::string& message) {
-    zip_discard(z);
-    zip_source_free(out);
+    lib.zip_discard(z);
+    lib.zip_source_free(out);
     fail("", "CSAR_WRITE", message);
   };
   constexpr zip_uint16_t dos_time = 0;                         // 00:00:00
@@ -246,46 +248,46 @@ std::string write_archive(const std::vector<Entry>& entries)
     zip_int64_t index = -1;
     if (e.directory) {
       std::string dir = e.name.back() == '/' ? e.name.substr(0, e.name.size() - 1) : e.name;
-      index = zip_dir_add(z, dir.c_str(), ZIP_FL_ENC_UTF_8);
+      index = lib.zip_dir_add(z, dir.c_str(), ZIP_FL_ENC_UTF_8);
     } else {
-      zip_source_t* data = zip_source_buffer(z, e.data.data(), e.data.size(), 0);
+      zip_source_t* data = lib.zip_source_buffer(z, e.data.data(), e.data.size(), 0);
       if (data == nullptr) {
         give_up("cannot add entry '" + e.name + "'");
       }
-      index = zip_file_add(z, e.name.c_str(), data, ZIP_FL_ENC_UTF_8);
+      index = lib.zip_file_add(z, e.name.c_str(), data, ZIP_FL_ENC_UTF_8);
       if (index < 0) {
-        zip_source_free(data);
+        lib.zip_source_free(data);
       }
     }
     if (index < 0) {
-      give_up("cannot add entry '" + e.name + "': " + zip_strerror(z));
+      give_up("cannot add entry '" + e.name + "': " + lib.zip_strerror(z));
     }
     auto i = static_cast<zip_uint64_t>(index);
     if (!e.directory) {
-      zip_set_file_compression(z, i, ZIP_CM_DEFLATE, 9);
+      lib.zip_set_file_compression(z, i, ZIP_CM_DEFLATE, 9);
     }
-    if (zip_file_set_dostime(z, i, dos_time, dos_date, 0) != 0) {
-      give_up("cannot set the time of entry '" + e.name + "': " + zip_strerror(z));
+    if (lib.zip_file_set_dostime(z, i, dos_time, dos_date, 0) != 0) {
+      give_up("cannot set the time of entry '" + e.name + "': " + lib.zip_strerror(z));
     }
   }
-  if (zip_close(z) != 0) {
-    std::string why = zip_strerror(z);
-    zip_discard(z);
-    zip_source_free(out);
+  if (lib.zip_close(z) != 0) {
+    std::string why = lib.zip_strerror(z);
+    lib.zip_discard(z);
+    lib.zip_source_free(out);
     fail("", "CSAR_WRITE", "cannot finish the archive: " + why);
   }
   std::string bytes;
   zip_stat_t st;
-  zip_stat_init(&st);
-  if (zip_source_stat(out, &st) == 0 && zip_source_open(out) == 0) {
+  lib.zip_stat_init(&st);
+  if (lib.zip_source_stat(out, &st) == 0 && lib.zip_source_open(out) == 0) {
     bytes.resize(static_cast<std::size_t>(st.size));
-    zip_int64_t n = zip_source_read(out, bytes.data(), bytes.size());
-    zip_source_close(out);
+    zip_int64_t n = lib.zip_source_read(out, bytes.data(), bytes.size());
+    lib.zip_source_close(out);
     if (n < 0 || static_cast<std::uint64_t>(n) != st.size) {
       bytes.clear();
     }
   }
-  zip_source_free(out);
+  lib.zip_source_free(out);
   if (bytes.empty() && !entries.empty()) {
     fail("", "CSAR_WRITE", "cannot read back the archive just written");
   }

@@ -168,6 +168,7 @@ constexpr CodeInfo k_codes[] = {
     {"OUTPUT", S::error, X::usage, "command", "the outputs do not fit where `-o` says (several documents for one file)"},
     {"OUTPUT_NOT_EMPTY", S::error, X::usage, "command", "`unpack` into a directory that exists and is not empty"},
     {"IO_WRITE", S::error, X::io, "command", "a file could not be written"},
+    {"LIBRARY_MISSING", S::error, X::library, "command", "a shared library opened when a command first needs it (libzip for CSARs, Graphviz for `graph`, libcrypto for digests) cannot be loaded; the message names its Debian package"},
     {"GRAPH_LAYOUT", S::error, X::invalid, "command", "graph: the Graphviz library could not lay out or render a picture (its own message follows)"},
 };
 // clang-format on
@@ -199,6 +200,7 @@ int exit_status(std::string_view code)
   case ExitClass::usage: return exit_usage;
   case ExitClass::invalid: return exit_invalid;
   case ExitClass::io: return exit_io;
+  case ExitClass::library: return exit_library;
   case ExitClass::none:
   case ExitClass::unreadable: return exit_unreadable;
   }
@@ -213,6 +215,7 @@ std::string_view exit_text(ExitClass e)
   case ExitClass::unreadable: return "3";
   case ExitClass::invalid: return "4";
   case ExitClass::io: return "6";
+  case ExitClass::library: return "7";
   }
   return "";
 }

@@ -6,18 +6,40 @@
 // SHA256_Init/Update/Final hash on the stack, need no set-up and allocate
 // nothing. OpenSSL 3 marks it deprecated, in favour of EVP; its one-shot
 // SHA256() goes through EVP again, so the context is ours.
+// The three functions are found on the first digest
+// (tosca/support/shared_library.hpp): a conversion without CSARs or
+// `migrate` makes none.
 #define OPENSSL_SUPPRESS_DEPRECATED
 #include <openssl/sha.h>
 
+#include "tosca/support/shared_library.hpp"
+
 namespace tosca {
+
+namespace {
+
+struct Libcrypto
+{
+#define TOSCA_CRYPTO(name) \
+  decltype(&::name) name = library_function<decltype(&::name)>(k_library, #name)
+  static constexpr SharedLibrary k_library{TOSCA_CRYPTO_SONAME, "computing SHA-256 digests",
+                                           "libssl3"};
+  TOSCA_CRYPTO(SHA256_Init);
+  TOSCA_CRYPTO(SHA256_Update);
+  TOSCA_CRYPTO(SHA256_Final);
+#undef TOSCA_CRYPTO
+};
+
+}  // namespace
 
 std::string sha256_hex(std::string_view data)
 {
+  static const Libcrypto lib;
   unsigned char digest[SHA256_DIGEST_LENGTH];
   SHA256_CTX context;
-  SHA256_Init(&context);
-  SHA256_Update(&context, data.data(), data.size());
-  SHA256_Final(digest, &context);
+  lib.SHA256_Init(&context);
+  lib.SHA256_Update(&context, data.data(), data.size());
+  lib.SHA256_Final(digest, &context);
   static constexpr char k_hex[] = "0123456789abcdef";
   std::string out;
   out.reserve(2 * SHA256_DIGEST_LENGTH);

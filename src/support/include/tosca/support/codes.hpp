@@ -21,6 +21,7 @@ enum class ExitClass : std::uint8_t {
   unreadable, ///< an input that cannot be read at all: exit 3
   invalid,    ///< an input with errors: exit 4
   io,         ///< an output that cannot be written: exit 6
+  library,    ///< a library the command needs is not installed: exit 7
 };
 
 struct CodeInfo

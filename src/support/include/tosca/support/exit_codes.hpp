@@ -10,6 +10,7 @@ enum ExitCode : int {
   exit_invalid = 4,       ///< well-formed TOSCA with errors (schema under --strict, references)
   exit_loss = 5,          ///< the output would lose content (only under --strict)
   exit_io = 6,            ///< output could not be written
+  exit_library = 7,       ///< a shared library the command needs is not installed
   exit_internal = 70,     ///< a bug: an unexpected exception
 };
 
