@@ -3,11 +3,9 @@
 #include "tosca/convert/graph.hpp"
 
 #include "tosca/support/diagnostics.hpp"
-#include "tosca/support/shared_library.hpp"
 #include "tosca/support/xml_escape.hpp"
 
-#include <graphviz/cgraph.h>
-#include <graphviz/gvc.h>
+#include "graphviz.hpp"
 
 #include <memory>
 
@@ -15,32 +13,8 @@ namespace tosca::convert {
 
 namespace {
 
-/// The Graphviz functions, found when the first picture is laid out
-/// (tosca/support/shared_library.hpp): most commands never draw one.
-struct Graphviz
-{
-#define TOSCA_GRAPHVIZ(library, name) \
-  decltype(&::name) name = library_function<decltype(&::name)>(library, #name)
-  static constexpr SharedLibrary k_cgraph{TOSCA_CGRAPH_SONAME, "graph", "libcgraph6"};
-  static constexpr SharedLibrary k_gvc{TOSCA_GVC_SONAME, "graph", "libgvc6"};
-  TOSCA_GRAPHVIZ(k_cgraph, agclose);
-  TOSCA_GRAPHVIZ(k_cgraph, agmemread);
-  TOSCA_GRAPHVIZ(k_cgraph, agseterr);
-  TOSCA_GRAPHVIZ(k_cgraph, agseterrf);
-  TOSCA_GRAPHVIZ(k_gvc, gvContext);
-  TOSCA_GRAPHVIZ(k_gvc, gvFreeContext);
-  TOSCA_GRAPHVIZ(k_gvc, gvFreeLayout);
-  TOSCA_GRAPHVIZ(k_gvc, gvFreeRenderData);
-  TOSCA_GRAPHVIZ(k_gvc, gvLayout);
-  TOSCA_GRAPHVIZ(k_gvc, gvRenderData);
-#undef TOSCA_GRAPHVIZ
-};
-
-const Graphviz& graphviz()
-{
-  static const Graphviz functions;
-  return functions;
-}
+using detail::graphviz;
+using detail::Graphviz;
 
 /// Graphviz reports problems through a callback; they are collected for
 /// the one layout that runs at a time.
@@ -99,7 +73,7 @@ std::string layout_svg(const TopologyGraph& graph)
   if (gvc == nullptr) {
     fail(graph, "start (no Graphviz context)");
   }
-  Agraph_t* g = lib.agmemread(graph.dot.c_str());
+  Agraph_t* g = detail::read_graph(graph.dot);
   if (g == nullptr) {
     fail(graph, "read");
   }
