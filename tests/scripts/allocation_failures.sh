@@ -8,7 +8,7 @@
 # allocates, a grammar half read, Xerces' start-up, a thread's first
 # allocation, a directory being listed (300 files that are no TOSCA make
 # the listing a good share of that run), a migrate run writing its
-# journal and reports. Static initialisers before main
+# journal and reports, a CSAR read and written. Static initialisers before main
 # are not covered: nothing can catch there.
 # Not run under the sanitizers, which bring their own allocator.
 # ALLOCATION_POINTS (default 120) sets how many points of each run are tried.
@@ -63,6 +63,14 @@ check "validate -j 8" "$WORK/none" "$BIN" validate -j 8 "$WORK"/c?.xml
 check "xml2yaml of two documents" "$WORK/out" "$BIN" xml2yaml "$WORK/mid.xml" "$WORK/small.xml" -o "$WORK/out/"
 check "yaml2xml" "$WORK/back" "$BIN" yaml2xml "$WORK/mid.yaml" -o "$WORK/back/"
 check "xml2yaml of a folder" "$WORK/tree-out" "$BIN" xml2yaml "$WORK/tree" -o "$WORK/tree-out/"
+# A CSAR: libzip opened on first use, the archive read, its entries
+# renamed and a new one written whole or not at all.
+mkdir -p "$WORK/pkg/TOSCA-Metadata" "$WORK/pkg/Definitions"
+cp "$WORK/small.xml" "$WORK/pkg/Definitions/small.xml"
+printf 'TOSCA-Meta-File-Version: 1.0\nCSAR-Version: 1.1\nCreated-By: tests\nEntry-Definitions: Definitions/small.xml\n' \
+  >"$WORK/pkg/TOSCA-Metadata/TOSCA.meta"
+"$BIN" pack "$WORK/pkg" -o "$WORK/small.csar" >/dev/null 2>&1 || { echo "the CSAR could not be packed"; exit 1; }
+check "xml2yaml of a CSAR" "$WORK/csar-out" "$BIN" xml2yaml "$WORK/small.csar" -o "$WORK/csar-out/small.csar"
 # The JSON reports, written as they go (tosca/support/json.hpp).
 ALSO_OK=4 check "validate --format sarif" "$WORK/none" "$BIN" validate --format sarif "$WORK/small.xml" "$WORK/mid.yaml"
 ALSO_OK=1 check "diff --format json" "$WORK/none" "$BIN" diff --format json "$WORK/small.xml" "$WORK/mid.xml"

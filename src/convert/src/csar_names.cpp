@@ -3,11 +3,10 @@
 
 #include "csar_names.hpp"
 
-#include <filesystem>
+#include "entry_paths.hpp"
 
 namespace tosca::convert::detail {
 
-namespace fs = std::filesystem;
 
 std::string Renaming::claim(const std::string& wanted)
 {
@@ -56,8 +55,9 @@ std::string renamed_location(const std::string& location, const std::string& ent
   if (location.empty() || location.find("://") != std::string::npos || location.front() == '/') {
     return {};
   }
-  const fs::path base(directory_of(entry));
-  const std::string target = (base / location).lexically_normal().generic_string();
+  // On strings, not std::filesystem: see entry_paths.hpp.
+  const std::string base = directory_of(entry);
+  const std::string target = normal_entry_path(base + location);
   if (target.rfind("../", 0) == 0) {
     return {};
   }
@@ -65,7 +65,7 @@ std::string renamed_location(const std::string& location, const std::string& ent
   if (to.empty() || to == target) {
     return {};
   }
-  return fs::path(to).lexically_relative(base.empty() ? fs::path(".") : base).generic_string();
+  return relative_entry_path(to, base.empty() ? std::string(".") : base);
 }
 
 void rewrite_yaml_imports(ir::Value& imports, const std::string& entry, const Renaming& renaming)
