@@ -96,6 +96,19 @@ std::string first_duplicate_name(std::string_view bytes)
   return "?";
 }
 
+/// libzip's functions; when it cannot be loaded, the error names the
+/// archive it was needed for.
+const detail::Libzip& libzip_for(const std::string& path)
+{
+  try {
+    return detail::libzip();
+  } catch (const FatalError& e) {
+    Diagnostic d = e.diagnostic();
+    d.file = path;
+    throw FatalError(std::move(d));
+  }
+}
+
 }  // namespace
 
 const Entry* Archive::find(std::string_view name) const
@@ -119,7 +132,7 @@ Archive read_archive(std::string_view bytes, const std::string& path, const Limi
   if (bytes.empty()) {
     fail(path, "CSAR_CORRUPT", "the file is empty, not a zip archive");
   }
-  const detail::Libzip& lib = detail::libzip();
+  const detail::Libzip& lib = libzip_for(path);
   zip_error_t error;
   lib.zip_error_init(&error);
   zip_source_t* source = lib.zip_source_buffer_create(bytes.data(), bytes.size(), 0, &error);
