@@ -3,8 +3,9 @@
 // point of a run, not only where `ulimit -v` happens to strike.
 //
 //   FAIL_AFTER=N   the first N allocations succeed, every later one fails
-//                  (malloc, calloc and realloc give null; operator new
-//                  throws std::bad_alloc, its nothrow forms give null)
+//                  (malloc, calloc and realloc give null with errno
+//                  ENOMEM; operator new throws std::bad_alloc, its
+//                  nothrow forms give null)
 //   FAIL_REPORT=1  at exit, "allocations: K" on standard error
 //
 // Frees pass through. Without FAIL_AFTER nothing fails.
@@ -13,6 +14,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <new>
@@ -32,10 +34,16 @@ Malloc g_malloc = nullptr;
 alignas(16) unsigned char g_early[4096];
 std::size_t g_early_used = 0;
 
+/// Whether this allocation fails; a refused one sets errno to ENOMEM, as a
+/// real malloc does and glibc's pthread_create asserts.
 bool refuse()
 {
   const long n = g_count.fetch_add(1, std::memory_order_relaxed);
-  return g_after >= 0 && n >= g_after;
+  if (g_after >= 0 && n >= g_after) {
+    errno = ENOMEM;
+    return true;
+  }
+  return false;
 }
 
 }  // namespace
