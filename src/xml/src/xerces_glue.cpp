@@ -124,11 +124,17 @@ XercesPtr<x::XMLGrammarPool> read_grammars(std::string_view bytes)
     return nullptr;
   }
   XercesMemory::begin_operation();
-  XercesPtr<x::XMLGrammarPool> pool(new x::XMLGrammarPoolImpl(x::XMLPlatformUtils::fgMemoryManager));
+  // Running out of memory is std::bad_alloc to every caller, here too:
+  // migrate reads the grammars before any parser exists to catch Xerces'
+  // own exception (an "internal error", exit 70, before).
+  XercesPtr<x::XMLGrammarPool> pool;
   try {
+    pool.reset(new x::XMLGrammarPoolImpl(x::XMLPlatformUtils::fgMemoryManager));
     x::BinMemInputStream in(reinterpret_cast<const XMLByte*>(grammar.data()), grammar.size(),
                             x::BinMemInputStream::BufOpt_Reference);
     pool->deserializeGrammars(&in);
+  } catch (const x::OutOfMemoryException&) {
+    throw std::bad_alloc();
   } catch (...) {
     return nullptr; // XSerializationException: another serialization level
   }
