@@ -14,25 +14,21 @@ namespace tosca::convert::detail {
 
 struct Graphviz
 {
-  // Each member is named after, and typed as, the function it points to.
-#define TOSCA_GRAPHVIZ(library, name) \
-  decltype(&::name) name = library_function<decltype(&::name)>(library, #name)
   static constexpr SharedLibrary k_cgraph{TOSCA_CGRAPH_SONAME, "graph", "libcgraph6"};
   static constexpr SharedLibrary k_gvc{TOSCA_GVC_SONAME, "graph", "libgvc6"};
-  TOSCA_GRAPHVIZ(k_cgraph, agclose);
-  TOSCA_GRAPHVIZ(k_cgraph, agread);
-  TOSCA_GRAPHVIZ(k_cgraph, agseterr);
-  TOSCA_GRAPHVIZ(k_cgraph, agseterrf);
-  TOSCA_GRAPHVIZ(k_cgraph, agstrbind);
-  TOSCA_GRAPHVIZ(k_cgraph, agstrdup);
-  TOSCA_GRAPHVIZ(k_cgraph, agstrfree);
-  TOSCA_GRAPHVIZ(k_gvc, gvContext);
-  TOSCA_GRAPHVIZ(k_gvc, gvFreeContext);
-  TOSCA_GRAPHVIZ(k_gvc, gvFreeLayout);
-  TOSCA_GRAPHVIZ(k_gvc, gvFreeRenderData);
-  TOSCA_GRAPHVIZ(k_gvc, gvLayout);
-  TOSCA_GRAPHVIZ(k_gvc, gvRenderData);
-#undef TOSCA_GRAPHVIZ
+  TOSCA_LIBRARY_FUNCTION(k_cgraph, agclose);
+  TOSCA_LIBRARY_FUNCTION(k_cgraph, agread);
+  TOSCA_LIBRARY_FUNCTION(k_cgraph, agseterr);
+  TOSCA_LIBRARY_FUNCTION(k_cgraph, agseterrf);
+  TOSCA_LIBRARY_FUNCTION(k_cgraph, agstrbind);
+  TOSCA_LIBRARY_FUNCTION(k_cgraph, agstrdup);
+  TOSCA_LIBRARY_FUNCTION(k_cgraph, agstrfree);
+  TOSCA_LIBRARY_FUNCTION(k_gvc, gvContext);
+  TOSCA_LIBRARY_FUNCTION(k_gvc, gvFreeContext);
+  TOSCA_LIBRARY_FUNCTION(k_gvc, gvFreeLayout);
+  TOSCA_LIBRARY_FUNCTION(k_gvc, gvFreeRenderData);
+  TOSCA_LIBRARY_FUNCTION(k_gvc, gvLayout);
+  TOSCA_LIBRARY_FUNCTION(k_gvc, gvRenderData);
   /// cgraph's own memory and input disciplines (data, not functions).
   Agmemdisc_t* memory = static_cast<Agmemdisc_t*>(library_symbol(k_cgraph, "AgMemDisc"));
   Agiodisc_t* input = static_cast<Agiodisc_t*>(library_symbol(k_cgraph, "AgIoDisc"));

@@ -11,40 +11,36 @@ namespace tosca::csar::detail {
 
 struct Libzip
 {
-  // Each member is named after, and typed as, the function it points to.
-#define TOSCA_ZIP(name) \
-  decltype(&::name) name = library_function<decltype(&::name)>(k_library, #name)
   static constexpr SharedLibrary k_library{TOSCA_LIBZIP_SONAME, "reading and writing CSARs",
                                            "libzip4"};
-  TOSCA_ZIP(zip_close);
-  TOSCA_ZIP(zip_dir_add);
-  TOSCA_ZIP(zip_discard);
-  TOSCA_ZIP(zip_error_code_zip);
-  TOSCA_ZIP(zip_error_fini);
-  TOSCA_ZIP(zip_error_init);
-  TOSCA_ZIP(zip_error_strerror);
-  TOSCA_ZIP(zip_fclose);
-  TOSCA_ZIP(zip_file_add);
-  TOSCA_ZIP(zip_file_get_external_attributes);
-  TOSCA_ZIP(zip_file_set_dostime);
-  TOSCA_ZIP(zip_file_strerror);
-  TOSCA_ZIP(zip_fopen_index);
-  TOSCA_ZIP(zip_fread);
-  TOSCA_ZIP(zip_get_num_entries);
-  TOSCA_ZIP(zip_open_from_source);
-  TOSCA_ZIP(zip_set_file_compression);
-  TOSCA_ZIP(zip_source_buffer);
-  TOSCA_ZIP(zip_source_buffer_create);
-  TOSCA_ZIP(zip_source_close);
-  TOSCA_ZIP(zip_source_free);
-  TOSCA_ZIP(zip_source_keep);
-  TOSCA_ZIP(zip_source_open);
-  TOSCA_ZIP(zip_source_read);
-  TOSCA_ZIP(zip_source_stat);
-  TOSCA_ZIP(zip_stat_index);
-  TOSCA_ZIP(zip_stat_init);
-  TOSCA_ZIP(zip_strerror);
-#undef TOSCA_ZIP
+  TOSCA_LIBRARY_FUNCTION(k_library, zip_close);
+  TOSCA_LIBRARY_FUNCTION(k_library, zip_dir_add);
+  TOSCA_LIBRARY_FUNCTION(k_library, zip_discard);
+  TOSCA_LIBRARY_FUNCTION(k_library, zip_error_code_zip);
+  TOSCA_LIBRARY_FUNCTION(k_library, zip_error_fini);
+  TOSCA_LIBRARY_FUNCTION(k_library, zip_error_init);
+  TOSCA_LIBRARY_FUNCTION(k_library, zip_error_strerror);
+  TOSCA_LIBRARY_FUNCTION(k_library, zip_fclose);
+  TOSCA_LIBRARY_FUNCTION(k_library, zip_file_add);
+  TOSCA_LIBRARY_FUNCTION(k_library, zip_file_get_external_attributes);
+  TOSCA_LIBRARY_FUNCTION(k_library, zip_file_set_dostime);
+  TOSCA_LIBRARY_FUNCTION(k_library, zip_file_strerror);
+  TOSCA_LIBRARY_FUNCTION(k_library, zip_fopen_index);
+  TOSCA_LIBRARY_FUNCTION(k_library, zip_fread);
+  TOSCA_LIBRARY_FUNCTION(k_library, zip_get_num_entries);
+  TOSCA_LIBRARY_FUNCTION(k_library, zip_open_from_source);
+  TOSCA_LIBRARY_FUNCTION(k_library, zip_set_file_compression);
+  TOSCA_LIBRARY_FUNCTION(k_library, zip_source_buffer);
+  TOSCA_LIBRARY_FUNCTION(k_library, zip_source_buffer_create);
+  TOSCA_LIBRARY_FUNCTION(k_library, zip_source_close);
+  TOSCA_LIBRARY_FUNCTION(k_library, zip_source_free);
+  TOSCA_LIBRARY_FUNCTION(k_library, zip_source_keep);
+  TOSCA_LIBRARY_FUNCTION(k_library, zip_source_open);
+  TOSCA_LIBRARY_FUNCTION(k_library, zip_source_read);
+  TOSCA_LIBRARY_FUNCTION(k_library, zip_source_stat);
+  TOSCA_LIBRARY_FUNCTION(k_library, zip_stat_index);
+  TOSCA_LIBRARY_FUNCTION(k_library, zip_stat_init);
+  TOSCA_LIBRARY_FUNCTION(k_library, zip_strerror);
 };
 
 /// The functions, looked up by the first caller; throws FatalError

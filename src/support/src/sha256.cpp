@@ -20,14 +20,11 @@ namespace {
 
 struct Libcrypto
 {
-#define TOSCA_CRYPTO(name) \
-  decltype(&::name) name = library_function<decltype(&::name)>(k_library, #name)
   static constexpr SharedLibrary k_library{TOSCA_CRYPTO_SONAME, "computing SHA-256 digests",
                                            "libssl3"};
-  TOSCA_CRYPTO(SHA256_Init);
-  TOSCA_CRYPTO(SHA256_Update);
-  TOSCA_CRYPTO(SHA256_Final);
-#undef TOSCA_CRYPTO
+  TOSCA_LIBRARY_FUNCTION(k_library, SHA256_Init);
+  TOSCA_LIBRARY_FUNCTION(k_library, SHA256_Update);
+  TOSCA_LIBRARY_FUNCTION(k_library, SHA256_Final);
 };
 
 }  // namespace

@@ -31,3 +31,9 @@ F library_function(const SharedLibrary& library, const char* symbol)
 }
 
 }  // namespace tosca
+
+/// A member of a table of functions, named after and typed as the function
+/// `name` of `library` that it points to:
+/// `struct Libzip { TOSCA_LIBRARY_FUNCTION(k_libzip, zip_fread); };`.
+#define TOSCA_LIBRARY_FUNCTION(library, name) \
+  decltype(&::name) name = ::tosca::library_function<decltype(&::name)>(library, #name)
