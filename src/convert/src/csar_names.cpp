@@ -3,10 +3,9 @@
 
 #include "csar_names.hpp"
 
-#include "entry_paths.hpp"
+#include "tosca/support/lexical_path.hpp"
 
 namespace tosca::convert::detail {
-
 
 std::string Renaming::claim(const std::string& wanted)
 {
@@ -55,9 +54,8 @@ std::string renamed_location(const std::string& location, const std::string& ent
   if (location.empty() || location.find("://") != std::string::npos || location.front() == '/') {
     return {};
   }
-  // On strings, not std::filesystem: see entry_paths.hpp.
   const std::string base = directory_of(entry);
-  const std::string target = normal_entry_path(base + location);
+  const std::string target = lexical_normal(base + location);
   if (target.rfind("../", 0) == 0) {
     return {};
   }
@@ -65,7 +63,7 @@ std::string renamed_location(const std::string& location, const std::string& ent
   if (to.empty() || to == target) {
     return {};
   }
-  return relative_entry_path(to, base.empty() ? std::string(".") : base);
+  return lexical_relative(to, base.empty() ? std::string(".") : base);
 }
 
 void rewrite_yaml_imports(ir::Value& imports, const std::string& entry, const Renaming& renaming)

@@ -1,5 +1,7 @@
 #include "tosca/convert/file_set.hpp"
 
+#include "tosca/support/lexical_path.hpp"
+
 #include "file_set_walked.hpp"
 
 #include "tosca/support/directory.hpp"
@@ -209,7 +211,7 @@ fs::path FileSet::absolute(const std::string& path)
     std::error_code ec;
     return fs::current_path(ec);
   }();
-  return cwd.empty() ? p : cwd / p;
+  return cwd.empty() ? p : fs::path(lexical_join(cwd.native(), path));
 }
 
 std::optional<std::set<std::string>> FileSet::names(const std::string& dir) const
@@ -325,81 +327,21 @@ std::optional<std::string> FileSet::join(const std::string& dir, std::string_vie
     }
     return prefix + *n;
   }
-  return (fs::path(dir) / std::string(rel)).lexically_normal().string();
+  return lexical_normal(lexical_join(dir, rel));
 }
-
-namespace {
-
-/// The components of an absolute path that lexically_normal would leave
-/// as they are ("/", or "/" and names none of which is "", "." or ".."),
-/// or none for any other path.
-std::optional<std::vector<std::string_view>> plain_components(std::string_view p)
-{
-  if (p.empty() || p.front() != '/' || (p.size() > 1 && p.back() == '/')) {
-    return std::nullopt;
-  }
-  std::vector<std::string_view> out;
-  for (std::size_t i = 1; i < p.size();) {
-    const std::size_t end = std::min(p.find('/', i), p.size());
-    const std::string_view c = p.substr(i, end - i);
-    if (c.empty() || c == "." || c == "..") {
-      return std::nullopt;
-    }
-    out.push_back(c);
-    i = end + 1;
-  }
-  return out;
-}
-
-/// lexically_relative of two such paths, as generic_string gives it.
-std::string plain_relative(const std::vector<std::string_view>& to,
-                           const std::vector<std::string_view>& from)
-{
-  std::size_t common = 0;
-  while (common < to.size() && common < from.size() && to[common] == from[common]) {
-    ++common;
-  }
-  std::string rel;
-  for (std::size_t i = common; i < from.size(); ++i) {
-    rel += rel.empty() ? ".." : "/..";
-  }
-  for (std::size_t i = common; i < to.size(); ++i) {
-    if (!rel.empty()) {
-      rel += '/';
-    }
-    rel += to[i];
-  }
-  return rel.empty() ? "." : rel;
-}
-
-}  // namespace
 
 std::string FileSet::relative(const std::string& to, const std::string& from)
 {
-  // Most questions are of two absolute, normal paths on disk: answered on
-  // the strings, as std::filesystem would (it splits both into paths of
-  // paths first, a third of the time of writing a corpus's outputs).
-  if (to.find('!') == std::string::npos && from.find('!') == std::string::npos) {
-    const auto t = plain_components(to);
-    const auto f = t ? plain_components(from) : std::nullopt;
-    if (t && f) {
-      return plain_relative(*t, *f);
-    }
-  }
-  const std::string a = archive_of(to);
-  const std::string b = archive_of(from);
-  if (a != b) {
+  // Most questions are of two paths on disk, which name no archive.
+  const bool on_disk = to.find('!') == std::string::npos && from.find('!') == std::string::npos;
+  const std::string a = on_disk ? std::string() : archive_of(to);
+  if (!on_disk && a != archive_of(from)) {
     return to;
   }
-  if (!a.empty()) {
-    fs::path t = fs::path("/") / to.substr(a.size());
-    fs::path f = fs::path("/") / from.substr(b.size());
-    std::string rel = t.lexically_normal().lexically_relative(f.lexically_normal()).generic_string();
-    return rel.empty() ? to : rel;
-  }
-  fs::path t = absolute(to).lexically_normal();
-  fs::path f = absolute(from).lexically_normal();
-  std::string rel = t.lexically_relative(f).generic_string();
+  const std::string rel =
+      a.empty() ? lexical_relative(lexical_normal(absolute(to).native()), lexical_normal(absolute(from).native()))
+                : lexical_relative(lexical_normal(lexical_join("/", std::string_view(to).substr(a.size()))),
+                                   lexical_normal(lexical_join("/", std::string_view(from).substr(a.size()))));
   return rel.empty() ? to : rel;
 }
 

@@ -1,0 +1,95 @@
+// Paths joined, normalized and made relative on strings
+// (tosca/support/lexical_path.hpp) agree with std::filesystem's operator/,
+// lexically_normal and lexically_relative on every path, and every pair
+// of paths, of a grid of names, dots, climbs, roots and repeated or
+// trailing separators.
+#include <boost/test/unit_test.hpp>
+
+#include "tosca/support/lexical_path.hpp"
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace fs = std::filesystem;
+using namespace tosca;
+
+namespace {
+
+/// Three elements from `parts` after each of `roots`, and some more.
+std::vector<std::string> grid(const std::vector<std::string>& roots)
+{
+  const std::vector<std::string> parts = {"a", "b", ".", "..", "", "Definitions", "a-name-past-fifteen.yaml"};
+  std::vector<std::string> out = {"", ".", "..", "/", "//", "///", "a", "a/", "a//", "./a", "a/.",
+                                  "a/./", "../a", "a/..", "a/../", "a/b/..", "a/b/../..", "a//b",
+                                  "../../a/b", "/..", "/../a", "//a", "/./"};
+  for (const auto& root : roots) {
+    for (const auto& p : parts) {
+      for (const auto& q : parts) {
+        for (const auto& r : parts) {
+          out.push_back(root + p + "/" + q + "/" + r);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(lexical_path)
+
+BOOST_AUTO_TEST_CASE(join_is_operator_slash)
+{
+  const std::vector<std::string> paths = grid({"", "/"});
+  std::size_t checked = 0;
+  for (const auto& a : paths) {
+    for (const auto& b : {"", "x", "a-name-past-fifteen.yaml", "../c", "/abs", "c/", "./d"}) {
+      BOOST_TEST(lexical_join(a, b) == (fs::path(a) / b).native(), "'" << a << "' / '" << b << "'");
+      ++checked;
+    }
+  }
+  BOOST_TEST(checked > 4000U);
+}
+
+BOOST_AUTO_TEST_CASE(normal_is_lexically_normal)
+{
+  std::size_t checked = 0;
+  for (const auto& p : grid({"", "/", "//", "./", "../"})) {
+    BOOST_TEST(lexical_normal(p) == fs::path(p).lexically_normal().native(), "'" << p << "'");
+    ++checked;
+  }
+  BOOST_TEST(checked > 1500U);
+}
+
+BOOST_AUTO_TEST_CASE(relative_is_lexically_relative)
+{
+  const std::vector<std::string> paths = grid({"", "/"});
+  std::size_t checked = 0;
+  for (const auto& to : paths) {
+    for (const auto& base : paths) {
+      BOOST_TEST(lexical_relative(to, base) == fs::path(to).lexically_relative(base).native(),
+                 "'" << to << "' from '" << base << "'");
+      ++checked;
+    }
+  }
+  BOOST_TEST(checked > 450000U);
+}
+
+BOOST_AUTO_TEST_CASE(the_uses_it_was_made_for)
+{
+  // An import next to its CSAR entry, renamed.
+  BOOST_TEST(lexical_normal("Definitions/../types/x.xsd") == "types/x.xsd");
+  BOOST_TEST(lexical_relative("Definitions/x.yaml", "Definitions/") == "x.yaml");
+  BOOST_TEST(lexical_relative("types/x.yaml", "Definitions/") == "../types/x.yaml");
+  BOOST_TEST(lexical_relative("x.yaml", ".") == "x.yaml");
+  // An artifact reference below a Winery repository.
+  BOOST_TEST(lexical_normal(lexical_join("/r/servicetemplates/a/b/", "../../../artifacttemplates/x/files/install.sh")) ==
+             "/r/artifacttemplates/x/files/install.sh");
+  // An output folder given with a trailing separator.
+  BOOST_TEST(lexical_join("out/", "ServiceTemplate.yaml") == "out/ServiceTemplate.yaml");
+  BOOST_TEST(lexical_relative("/a/b", "/c") == "../a/b");
+  BOOST_TEST(lexical_relative("a", "/a").empty());
+}
+
+BOOST_AUTO_TEST_SUITE_END()
