@@ -12,6 +12,7 @@
 #include "tosca/convert/toscalite_export.hpp"
 #include "tosca/support/exit_codes.hpp"
 #include "tosca/support/files.hpp"
+#include "tosca/support/lexical_path.hpp"
 #include "tosca/support/prepared_directories.hpp"
 
 #include <algorithm>
@@ -110,8 +111,8 @@ int convert_archives(const CommonOptions& o, convert::CsarTarget target,
       std::cerr << "tosca-convert: " << in << ": would write " << what << "\n";
       continue;
     }
-    fs::path target = to_dir ? fs::path(o.output) / (fs::path(in).stem().string() + extension)
-                             : fs::path(o.output);
+    const fs::path target(to_dir ? lexical_join(o.output, fs::path(in).stem().string() + extension)
+                                 : o.output);
     try {
       write_file_atomic(target, c.bytes);
     } catch (const FatalError& e) {

@@ -8,6 +8,7 @@
 #include "tosca/support/codes.hpp"
 #include "tosca/support/exit_codes.hpp"
 #include "tosca/support/files.hpp"
+#include "tosca/support/lexical_path.hpp"
 
 #include <array>
 #include <filesystem>
@@ -93,7 +94,7 @@ int cmd_graph(const std::vector<std::string>& args)
     }
     fs::create_directories(out, ec);
     for (const auto& [name, content] : convert::graph_files(graphs, format)) {
-      write_file_atomic(fs::path(out) / name, content);
+      write_file_atomic(lexical_join(out, name), content);
     }
     std::cerr << "tosca-convert: wrote " << graphs.size() << " " << format << " files to " << out
               << "\n";

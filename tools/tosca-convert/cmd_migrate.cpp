@@ -6,6 +6,7 @@
 #include "tosca/migrate/migrate.hpp"
 #include "tosca/support/exit_codes.hpp"
 #include "tosca/support/files.hpp"
+#include "tosca/support/lexical_path.hpp"
 
 #include <cstdlib>
 #include <filesystem>
@@ -175,8 +176,8 @@ int cmd_migrate(const std::vector<std::string>& args)
       std::cerr << format_line(e.diagnostic()) << "\n";
       return exit_io;
     }
-    s.report_json = (fs::path(merge) / "migration-report.json").string();
-    s.report_html = (fs::path(merge) / "migration-report.html").string();
+    s.report_json = lexical_join(merge, "migration-report.json");
+    s.report_html = lexical_join(merge, "migration-report.html");
     print_summary(s, quiet);
     return std::any_of(s.records.begin(), s.records.end(),
                        [](const auto& r) { return r.status == "failed"; })
@@ -225,8 +226,8 @@ int cmd_migrate(const std::vector<std::string>& args)
   try {
     s = migrate::run(m, items, [&](const migrate::Progress& p) { printer(p); });
     printer.end();
-    s.report_json = (fs::path(m.dest) / ("migration-report" + suffix + ".json")).string();
-    s.report_html = (fs::path(m.dest) / ("migration-report" + suffix + ".html")).string();
+    s.report_json = lexical_join(m.dest, "migration-report" + suffix + ".json");
+    s.report_html = lexical_join(m.dest, "migration-report" + suffix + ".html");
     migrate::publish_reports(m.dest, suffix, s);
   } catch (const FatalError& e) {
     printer.end();

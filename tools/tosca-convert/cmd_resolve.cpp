@@ -14,6 +14,7 @@
 #include "tosca/support/codes.hpp"
 #include "tosca/support/exit_codes.hpp"
 #include "tosca/support/files.hpp"
+#include "tosca/support/lexical_path.hpp"
 #include "tosca/variability/given_inputs.hpp"
 #include "tosca/variability/resolve.hpp"
 #include "tosca/yaml/emit.hpp"
@@ -181,7 +182,7 @@ int cmd_resolve(const std::vector<std::string>& args)
   out.source = name;
   out.text = std::move(text);
   out.file_name = (file == "-" ? std::string("resolved") : fs::path(file).stem().string()) + "." + to;
-  const fs::path target = to_dir ? fs::path(o.output) / out.file_name : fs::path(o.output);
+  const fs::path target(to_dir ? lexical_join(o.output, out.file_name) : o.output);
   if (file != "-" && !o.output.empty() && o.output != "-" && fs::equivalent(target, file, ec)) {
     sink.error(target.string(), 0, 0, "OUTPUT", "-o names the template itself; inputs are never "
                                                 "overwritten");

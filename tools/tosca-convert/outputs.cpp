@@ -2,6 +2,7 @@
 #include "interrupt.hpp"
 
 #include "tosca/support/files.hpp"
+#include "tosca/support/lexical_path.hpp"
 
 #include <filesystem>
 #include <iostream>
@@ -24,7 +25,7 @@ std::size_t write_outputs(const std::vector<convert::Output>& outputs,
       if (o.failed && target.strict) {
         continue;
       }
-      convert::save_output(o, (fs::path(target.path) / o.file_name).string());
+      convert::save_output(o, lexical_join(target.path, o.file_name));
       ++written;
     }
     return written;

@@ -2,6 +2,8 @@
 // semantic check uses.
 #include "context.hpp"
 
+#include "tosca/support/lexical_path.hpp"
+
 #include <algorithm>
 #include <type_traits>
 #include <cctype>
@@ -188,10 +190,10 @@ const ir::Document* Context::document_at(const std::string& path) const
   if (!m_paths_built) {
     m_paths_built = true;
     for (const auto& d : ws.model.documents) {
-      m_paths.emplace(std::filesystem::path(d.path).lexically_normal().string(), &d);
+      m_paths.emplace(lexical_normal(d.path), &d);
     }
   }
-  auto it = m_paths.find(std::filesystem::path(path).lexically_normal().string());
+  auto it = m_paths.find(lexical_normal(path));
   return it == m_paths.end() ? nullptr : it->second;
 }
 

@@ -3,6 +3,7 @@
 // alone for --schema-only.
 #include "validate_load.hpp"
 
+#include "tosca/support/lexical_path.hpp"
 #include "tosca/support/parallel.hpp"
 
 #include "tosca/support/files.hpp"
@@ -63,8 +64,8 @@ convert::Workspace load_for_validation(const std::vector<std::string>& files,
     const std::filesystem::path p(path);
     const std::filesystem::path c = path.find('!') == std::string::npos
                                         ? std::filesystem::weakly_canonical(p, ec)
-                                        : p.lexically_normal();
-    return (ec ? p.lexically_normal() : c).string();
+                                        : std::filesystem::path(lexical_normal(path));
+    return ec ? lexical_normal(path) : c.string();
   };
   std::unordered_map<std::string, std::string> input_named;
   for (const auto& [path, _] : rank) {

@@ -18,6 +18,8 @@
 // [x] draft REST bindings name abs_path or absoluteURI (REST_ADDRESS)
 #include "checks.hpp"
 
+#include "tosca/support/lexical_path.hpp"
+
 #include <span>
 #include <filesystem>
 #include <set>
@@ -83,7 +85,7 @@ struct DocumentRules
     }
     namespace fs = std::filesystem;
     const ir::Document* imported =
-        cx.document_at((fs::path(doc.path).parent_path() / *im.location).string());
+        cx.document_at(lexical_join(fs::path(doc.path).parent_path().native(), *im.location));
     if (!imported || imported->yaml_born()) {
       return;
     }

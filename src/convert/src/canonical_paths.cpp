@@ -1,6 +1,7 @@
 #include "canonical_paths.hpp"
 
 #include "tosca/convert/file_set.hpp"
+#include "tosca/support/lexical_path.hpp"
 
 namespace tosca::convert {
 
@@ -13,23 +14,6 @@ std::string fallback(const std::string& path)
   std::error_code ec;
   auto c = fs::weakly_canonical(path, ec);
   return ec ? path : c.string();
-}
-
-}  // namespace
-
-namespace {
-
-/// `dir / name` as std::filesystem joins a relative component.
-std::string join(const std::string& dir, std::string_view name)
-{
-  std::string out;
-  out.reserve(dir.size() + 1 + name.size());
-  out += dir;
-  if (!out.empty() && out.back() != '/') {
-    out += '/';
-  }
-  out += name;
-  return out;
 }
 
 }  // namespace
@@ -48,7 +32,7 @@ std::string CanonicalPaths::of(const std::string& path)
         return fallback(path);
       }
     }
-    whole = join(m_cwd, whole);
+    whole = lexical_join(m_cwd, whole);
   }
   // Files of one directory share everything but their name: the
   // directory as written is resolved once, then only the last component
@@ -116,7 +100,7 @@ bool CanonicalPaths::step(State& state, std::string_view part)
     state.resolved = FileSet::disk_parent(state.resolved);
     return true;
   }
-  std::string next = join(state.resolved, part);
+  std::string next = lexical_join(state.resolved, part);
   if (!state.exists) {
     state.resolved = std::move(next);
     return true;

@@ -4,6 +4,7 @@
 #include "tosca/convert/csar.hpp"
 #include "tosca/convert/formats.hpp"
 
+#include "tosca/support/lexical_path.hpp"
 #include "tosca/support/directory.hpp"
 #include "tosca/support/files.hpp"
 #include "tosca/xml/reader.hpp"
@@ -49,21 +50,21 @@ std::size_t unpack_csar(std::string_view bytes, const std::string& path, const s
   if (fs::exists(dir, ec) && !(fs::is_directory(dir, ec) && fs::is_empty(dir, ec))) {
     fail(dir, "OUTPUT_NOT_EMPTY", "exists and is not an empty directory; nothing was written");
   }
-  const fs::path target = fs::path(dir).lexically_normal();
+  const fs::path target(lexical_normal(dir));
   const fs::path parent = target.has_parent_path() ? target.parent_path() : fs::path(".");
   fs::create_directories(parent, ec);
   std::random_device rd;
-  const fs::path staging =
-      parent / ("." + target.filename().string() + ".unpack" + std::to_string(rd() % 1000000));
+  const std::string staging = lexical_join(
+      parent.native(), "." + target.filename().string() + ".unpack" + std::to_string(rd() % 1000000));
   std::size_t files = 0;
   try {
     fs::create_directory(staging);
     for (const auto& e : archive.entries) {
       if (e.directory) {
-        fs::create_directories(staging / e.name);
+        fs::create_directories(lexical_join(staging, e.name));
         continue;
       }
-      write_file_atomic(staging / e.name, e.data);
+      write_file_atomic(lexical_join(staging, e.name), e.data);
       ++files;
     }
     if (fs::exists(target, ec)) {
@@ -71,10 +72,10 @@ std::size_t unpack_csar(std::string_view bytes, const std::string& path, const s
     }
     fs::rename(staging, target);
   } catch (const fs::filesystem_error& e) {
-    remove_tree(staging.string(), ec);
+    remove_tree(staging, ec);
     fail(dir, "IO_WRITE", std::string("cannot unpack: ") + e.code().message());
   } catch (const FatalError&) {
-    remove_tree(staging.string(), ec);
+    remove_tree(staging, ec);
     throw;
   }
   return files;
@@ -87,10 +88,8 @@ Packed pack_directory(const std::string& dir, const PackOptions& options, Diagno
     fail(dir, "IO_READ", "not a directory");
   }
   std::vector<csar::Entry> entries;
-  const fs::path root(dir);
   for (const DirectoryEntry& e : walk_directory(dir, false, ec)) {
-    const fs::path path(e.path);
-    const std::string name = path.lexically_relative(root).generic_string();
+    const std::string name = lexical_relative(e.path, dir);
     if (e.symlink) {
       fail(e.path, "CSAR_SYMLINK",
            "is a symbolic link; a CSAR holds files only (copy the target in instead)");

@@ -5,6 +5,7 @@
 #include "file_set_walked.hpp"
 
 #include "tosca/support/directory.hpp"
+#include "tosca/support/lexical_path.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -58,7 +59,7 @@ std::string absolute_key(const std::string& path)
   }
   if (p.find("//") != std::string::npos || p.find("/./") != std::string::npos || p.ends_with("/.") ||
       (p.size() > 1 && p.back() == '/')) {
-    p = fs::path(p).lexically_normal().string();
+    p = lexical_normal(p);
     while (p.size() > 1 && p.back() == '/') {
       p.pop_back();
     }

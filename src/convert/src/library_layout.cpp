@@ -11,6 +11,8 @@
 
 #include "emit_ahead.hpp"
 
+#include "tosca/support/lexical_path.hpp"
+
 #include <algorithm>
 #include <filesystem>
 #include <functional>
@@ -28,18 +30,18 @@ fs::path common_root(const ir::Model& model)
 {
   std::optional<fs::path> root;
   for (std::size_t d = 0; d < model.input_count; ++d) {
-    fs::path dir = fs::path(model.documents[d].path).lexically_normal().parent_path();
+    fs::path dir = fs::path(lexical_normal(model.documents[d].path)).parent_path();
     if (!root) {
       root = dir;
       continue;
     }
-    fs::path common;
+    std::string common;
     auto a = root->begin();
     auto b = dir.begin();
     for (; a != root->end() && b != dir.end() && *a == *b; ++a, ++b) {
-      common /= *a;
+      common = lexical_join(common, a->native());
     }
-    root = common;
+    root = fs::path(common);
   }
   return root.value_or(fs::path());
 }
@@ -57,17 +59,17 @@ struct Planned
 /// The relative path of each output, unique.
 std::vector<Planned> plan_files(const ir::Model& model, const std::string& mirrored)
 {
-  const fs::path root = mirrored.empty() ? common_root(model) : fs::path(mirrored).lexically_normal();
+  const fs::path root = mirrored.empty() ? common_root(model) : fs::path(lexical_normal(mirrored));
   std::vector<Planned> out;
   UniqueNames taken;
   auto unique = [&](const std::string& base) { return taken.take(base, ".yaml"); };
   for (std::size_t d = 0; d < model.input_count; ++d) {
     const ir::Document& doc = model.documents[d];
-    fs::path rel = fs::path(doc.path).lexically_normal().lexically_relative(root);
+    fs::path rel(lexical_relative(lexical_normal(doc.path), root.native()));
     if (rel.empty() || *rel.begin() == "..") {
       rel = fs::path(doc.path).filename(); // standard input, or beyond the root
     }
-    const std::string stem = (rel.parent_path() / rel.stem()).generic_string();
+    const std::string stem = lexical_join(rel.parent_path().native(), rel.stem().native());
     if (doc.service_templates.size() > 1) {
       for (std::size_t s = 0; s < doc.service_templates.size(); ++s) {
         out.push_back({d, s, unique(stem + "." + safe_file_name(doc.service_templates[s].id)), {}, {}});
@@ -134,7 +136,7 @@ std::vector<Output> library_outputs(const Workspace& ws, const ir::Index& index,
     const std::string out_dir =
         place.beside_source
             ? FileSet::parent(doc.path)
-            : (fs::path(place.directory) / fs::path(p.file).parent_path()).lexically_normal().string();
+            : lexical_normal(lexical_join(place.directory, fs::path(p.file).parent_path().native()));
     o.locate_artifact = artifact_locator(files, out_dir, roots);
     o.package_root = relative_dir(roots->of(doc.path), out_dir);
     const std::size_t errors_before = sink.error_count();

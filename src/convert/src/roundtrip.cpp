@@ -5,6 +5,7 @@
 #include "tosca/convert/diff.hpp"
 #include "tosca/convert/xml_side.hpp"
 #include "tosca/convert/yaml_to_xml.hpp"
+#include "tosca/support/lexical_path.hpp"
 #include "tosca/support/files.hpp"
 #include "tosca/xml/canonical.hpp"
 #include "tosca/xml/reader.hpp"
@@ -53,10 +54,10 @@ struct Stage
     if (options.keep_dir.empty()) {
       return "<roundtrip>/" + step + "/" + name;
     }
-    fs::path p = fs::path(options.keep_dir) / step / name;
-    fs::create_directories(p.parent_path());
+    const std::string p = lexical_join(lexical_join(options.keep_dir, step), name);
+    fs::create_directories(fs::path(p).parent_path());
     write_file_atomic(p, text);
-    return p.string();
+    return p;
   }
 
   std::vector<ir::Document> read_yaml(const std::vector<Output>& texts, const char* step,

@@ -4,6 +4,7 @@
 #include "tosca/convert/file_set.hpp"
 #include "tosca/convert/formats.hpp"
 #include "tosca/convert/roundtrip.hpp"
+#include "tosca/support/lexical_path.hpp"
 #include "tosca/support/files.hpp"
 #include "tosca/support/parallel.hpp"
 
@@ -25,7 +26,7 @@ void keep_archive(const std::string& dir, const std::string& step, const std::st
                   const std::string& bytes)
 {
   if (!dir.empty() && !bytes.empty()) {
-    write_file_atomic(fs::path(dir) / step / (fs::path(file).stem().string() + ".csar"), bytes);
+    write_file_atomic(lexical_join(lexical_join(dir, step), fs::path(file).stem().native() + ".csar"), bytes);
   }
 }
 

@@ -7,6 +7,7 @@
 #include "tosca/convert/file_set.hpp"
 #include "tosca/convert/formats.hpp"
 #include "tosca/support/directory.hpp"
+#include "tosca/support/lexical_path.hpp"
 #include "tosca/support/sha256.hpp"
 
 #include <algorithm>
@@ -50,7 +51,7 @@ public:
     const fs::path root(src);
     if (fs::is_directory(root, ec)) {
       if (is_winery_repository(root)) {
-        add({src, label.empty() ? root.lexically_normal().filename().string() : label,
+        add({src, label.empty() ? fs::path(lexical_normal(src)).filename().string() : label,
              ItemKind::repository});
         return;
       }
@@ -144,7 +145,7 @@ std::vector<Item> discover(const Options& options, std::vector<std::string>& not
     std::string label;
     if (options.sources.size() > 1) {
       // Several sources each get a folder of DEST, named after them.
-      const std::string base = fs::path(src).lexically_normal().filename().string();
+      const std::string base = fs::path(lexical_normal(src)).filename().string();
       label = base.empty() || base == "." || base == ".." ? "source" : base;
       for (int n = 2; !labels.insert(label).second; ++n) {
         label = base + "_" + std::to_string(n);

@@ -10,6 +10,7 @@
 #include "tosca/convert/formats.hpp"
 #include "tosca/convert/roundtrip.hpp"
 #include "tosca/support/files.hpp"
+#include "tosca/support/lexical_path.hpp"
 #include "tosca/support/sha256.hpp"
 
 #include <algorithm>
@@ -28,10 +29,10 @@ namespace {
 /// space (`xml/repo/x.tosca`), not where the sources happen to lie.
 std::string shown_file(const std::string& file, const Item& item)
 {
-  const std::string source = fs::path(item.source).lexically_normal().generic_string();
+  const std::string source = lexical_normal(item.source);
   const std::string parent = fs::path(source).parent_path().generic_string();
   const std::string rel_parent = fs::path(item.relative).parent_path().generic_string();
-  const std::string f = fs::path(file).lexically_normal().generic_string();
+  const std::string f = lexical_normal(file);
   if (f.rfind(source, 0) == 0) {
     return item.relative + f.substr(source.size());
   }
@@ -74,7 +75,7 @@ void settle(Record& r, const Item& item, const DiagnosticSink& sink, bool failed
 void write_output(const std::string& staging, const std::string& relative, std::string_view text,
                   Record& r)
 {
-  write_file_atomic(fs::path(staging) / relative, text);
+  write_file_atomic(lexical_join(staging, relative), text);
   r.outputs.push_back(relative);
 }
 
@@ -208,7 +209,7 @@ void convert_definitions(const Item& item, const Options& options, const std::st
   request.write.yaml.version = options.yaml_version;
   // YAML outputs name artifact files from where they will be in DEST.
   const std::string folder = repository ? item.relative : parent_of(item.relative);
-  request.output_directory = (fs::path(options.dest) / folder).lexically_normal().string();
+  request.output_directory = lexical_normal(lexical_join(options.dest, folder));
   DiagnosticSink sink;
   convert::Conversion c = convert::convert_files(request, sink);
   if (!repository) {

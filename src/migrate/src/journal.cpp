@@ -4,6 +4,7 @@
 
 #include "tosca/support/directory.hpp"
 #include "tosca/support/files.hpp"
+#include "tosca/support/lexical_path.hpp"
 #include "tosca/support/sha256.hpp"
 
 #include <algorithm>
@@ -16,7 +17,7 @@ namespace fs = std::filesystem;
 
 std::string state_dir(const std::string& dest)
 {
-  return (fs::path(dest) / ".tosca-convert-migrate").string();
+  return lexical_join(dest, ".tosca-convert-migrate");
 }
 
 namespace detail {
@@ -36,7 +37,7 @@ std::string fingerprint(const Item& item)
   std::sort(files.begin(), files.end());
   std::string all;
   for (const auto& f : files) {
-    all += f + '\0' + sha256_hex(read_file((fs::path(item.source) / f).string())) + '\n';
+    all += f + '\0' + sha256_hex(read_file(lexical_join(item.source, f))) + '\n';
   }
   return sha256_hex(all);
 }
@@ -50,7 +51,7 @@ std::string Journal::id(const Item& item) const
 
 std::string Journal::entry_path(const Item& item) const
 {
-  return (fs::path(m_state) / "items" / (id(item) + ".json")).string();
+  return lexical_join(lexical_join(m_state, "items"), id(item) + ".json");
 }
 
 std::optional<Record> Journal::finished(const Item& item, const std::string& fingerprint) const
@@ -68,7 +69,7 @@ std::optional<Record> Journal::finished(const Item& item, const std::string& fin
     Record r = record_from_json(member(j, "record"));
     // An output someone deleted since is made again.
     for (const auto& o : r.outputs) {
-      if (!fs::exists(fs::path(m_dest) / o, ec)) {
+      if (!fs::exists(lexical_join(m_dest, o), ec)) {
         return std::nullopt;
       }
     }
@@ -80,47 +81,46 @@ std::optional<Record> Journal::finished(const Item& item, const std::string& fin
 
 std::string Journal::staging(const Item& item) const
 {
-  return (fs::path(m_state) / "staging" / id(item)).string();
+  return lexical_join(lexical_join(m_state, "staging"), id(item));
 }
 
 std::string Journal::fresh_staging(const Item& item) const
 {
   drop_staging(item);
-  const fs::path dir = staging(item);
+  const std::string dir = staging(item);
   std::error_code ec;
   fs::create_directories(dir, ec);
-  return dir.string();
+  return dir;
 }
 
 void Journal::drop_staging(const Item& item) const
 {
   std::error_code ec;
-  remove_tree((fs::path(m_state) / "staging" / id(item)).string(), ec);
+  remove_tree(staging(item), ec);
 }
 
 void Journal::commit(const Item& item, const Record& record, const std::string& fingerprint) const
 {
   std::error_code ec;
-  const fs::path staging = fs::path(m_state) / "staging" / id(item);
+  const std::string staged = staging(item);
   // Outputs an earlier conversion of this item made and this one does not.
   if (fs::exists(entry_path(item), ec)) {
     try {
       const Record old = record_from_json(member(parse_json(read_file(entry_path(item))), "record"));
       for (const auto& o : old.outputs) {
         if (std::find(record.outputs.begin(), record.outputs.end(), o) == record.outputs.end()) {
-          fs::remove(fs::path(m_dest) / o, ec);
+          fs::remove(lexical_join(m_dest, o), ec);
         }
       }
     } catch (const std::exception&) {
     }
   }
   for (const auto& o : record.outputs) {
-    const fs::path to = fs::path(m_dest) / o;
-    fs::create_directories(to.parent_path(), ec);
-    fs::rename(staging / o, to, ec);
+    const std::string to = lexical_join(m_dest, o);
+    fs::create_directories(fs::path(to).parent_path(), ec);
+    fs::rename(lexical_join(staged, o), to, ec);
     if (ec) {
-      throw FatalError({Severity::error, "IO_WRITE", "cannot move into place: " + ec.message(),
-                        to.string(), 0, 0});
+      throw FatalError({Severity::error, "IO_WRITE", "cannot move into place: " + ec.message(), to, 0, 0});
     }
   }
   std::string entry;
@@ -129,14 +129,14 @@ void Journal::commit(const Item& item, const Record& record, const std::string& 
   write_record(record, out);
   out.end_object();
   write_file_atomic(entry_path(item), entry + "\n");
-  remove_tree(staging.string(), ec);
+  remove_tree(staged, ec);
 }
 
 std::vector<Record> Journal::all() const
 {
   std::vector<Record> out;
   std::error_code ec;
-  for (const DirectoryEntry& e : list_directory((fs::path(m_state) / "items").string(), ec)) {
+  for (const DirectoryEntry& e : list_directory(lexical_join(m_state, "items"), ec)) {
     if (fs::path(e.path).extension() != ".json") {
       continue;
     }
@@ -152,13 +152,13 @@ std::vector<Record> Journal::all() const
 
 void Journal::publish(const std::string& name, const std::string& text) const
 {
-  const fs::path staged = fs::path(m_state) / "reports" / name;
+  const std::string staged = lexical_join(lexical_join(m_state, "reports"), name);
+  const std::string to = lexical_join(m_dest, name);
   write_file_atomic(staged, text);
   std::error_code ec;
-  fs::rename(staged, fs::path(m_dest) / name, ec);
+  fs::rename(staged, to, ec);
   if (ec) {
-    throw FatalError({Severity::error, "IO_WRITE", "cannot move into place: " + ec.message(),
-                      (fs::path(m_dest) / name).string(), 0, 0});
+    throw FatalError({Severity::error, "IO_WRITE", "cannot move into place: " + ec.message(), to, 0, 0});
   }
 }
 

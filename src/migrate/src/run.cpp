@@ -9,6 +9,7 @@
 
 #include "tosca/convert/workspace.hpp"
 #include "tosca/support/files.hpp"
+#include "tosca/support/lexical_path.hpp"
 
 #include <algorithm>
 #include <cerrno>
@@ -110,7 +111,7 @@ double since(Clock::time_point t)
   }
   // What a library prints before it dies (Xerces' panic, an abort) goes
   // into the item's record, not onto the user's terminal.
-  if (FILE* err = std::fopen((fs::path(staging) / ".stderr").c_str(), "w")) {
+  if (FILE* err = std::fopen(lexical_join(staging, ".stderr").c_str(), "w")) {
     dup2(fileno(err), 2);
   }
   if (options.item_memory != 0) {
@@ -135,8 +136,8 @@ double since(Clock::time_point t)
   }
   try {
     std::error_code ec;
-    fs::remove(fs::path(staging) / ".stderr", ec);
-    write_file_atomic(fs::path(staging) / ".record.json", detail::record_json(r) + "\n");
+    fs::remove(lexical_join(staging, ".stderr"), ec);
+    write_file_atomic(lexical_join(staging, ".record.json"), detail::record_json(r) + "\n");
   } catch (...) {
     _exit(3);
   }
@@ -223,7 +224,7 @@ Record lost(const Item& item, int status, const Running& run, const Options& opt
   // The last words of the worker, if any.
   std::string said;
   try {
-    said = read_file((fs::path(staging) / ".stderr").string());
+    said = read_file(lexical_join(staging, ".stderr"));
   } catch (const FatalError&) {
   }
   while (!said.empty() && (said.back() == '\n' || said.back() == ' ')) {
@@ -351,7 +352,7 @@ Summary run(const Options& options, const std::vector<Item>& items,
         journal.drop_staging(item);
         continue;
       }
-      const fs::path file = fs::path(journal.staging(item)) / ".record.json";
+      const fs::path file(lexical_join(journal.staging(item), ".record.json"));
       Record r;
       bool have = false;
       if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {

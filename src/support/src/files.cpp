@@ -1,6 +1,7 @@
 #include "tosca/support/files.hpp"
 
 #include "tosca/support/directory.hpp"
+#include "tosca/support/lexical_path.hpp"
 #include "tosca/support/nameless_file.hpp"
 #include "tosca/support/diagnostics.hpp"
 
@@ -182,12 +183,19 @@ bool write_all(int fd, std::string_view content)
   return true;
 }
 
+/// A fresh name in `dir` for a temporary file that becomes `path`.
+fs::path temporary_name(const fs::path& dir, const fs::path& path)
+{
+  std::random_device rd;
+  return fs::path(
+      lexical_join(dir.native(), "." + path.filename().string() + ".tmp" + std::to_string(rd() % 1000000)));
+}
+
 /// The portable way: a temporary name beside `path`, renamed over it. A
 /// kill between the two leaves the temporary file.
 void write_named_temporary(const fs::path& dir, const fs::path& path, std::string_view content)
 {
-  std::random_device rd;
-  fs::path tmp = dir / ("." + path.filename().string() + ".tmp" + std::to_string(rd() % 1000000));
+  const fs::path tmp = temporary_name(dir, path);
   {
     std::FILE* f = std::fopen(tmp.c_str(), "wb");
     if (f == nullptr) {
@@ -374,9 +382,7 @@ bool NamelessFile::try_link(const fs::path& path)
   if (errno != EEXIST) {
     return false;
   }
-  std::random_device rd;
-  const fs::path tmp = (path.has_parent_path() ? path.parent_path() : fs::path(".")) /
-                       ("." + path.filename().string() + ".tmp" + std::to_string(rd() % 1000000));
+  const fs::path tmp = temporary_name(path.has_parent_path() ? path.parent_path() : fs::path("."), path);
   if (::linkat(AT_FDCWD, self.c_str(), AT_FDCWD, tmp.c_str(), AT_SYMLINK_FOLLOW) != 0) {
     return false;
   }
@@ -399,7 +405,7 @@ TempDir::TempDir()
   if (ec) {
     base = "/tmp";
   }
-  std::string pattern = (base / "tosca-convert-XXXXXX").string();
+  std::string pattern = lexical_join(base.native(), "tosca-convert-XXXXXX");
   if (::mkdtemp(pattern.data()) == nullptr) {
     throw FatalError({Severity::error, "IO_WRITE",
                       std::string("cannot create a temporary directory: ") + std::strerror(errno),

@@ -13,6 +13,7 @@
 #include "transform.hpp"
 
 #include "tosca/support/files.hpp"
+#include "tosca/support/lexical_path.hpp"
 #include "tosca/yaml/value.hpp"
 
 #include <algorithm>
@@ -69,16 +70,16 @@ std::optional<ir::Value> type_specific_conditions(const Graph& g, const std::str
     if (base_dir.empty()) throw Error("Type-specific definitions not loaded", v->location, "VARIABILITY_TEMPLATE");
     // Only files in the template's folder and below: a template from
     // elsewhere must not make the resolver read /etc or a sibling's secrets.
-    const fs::path relative = fs::path(v->string).lexically_normal();
+    const fs::path relative(lexical_normal(v->string));
     if (relative.empty() || relative.is_absolute() || *relative.begin() == "..")
       throw Error("Type-specific conditions \"" + v->string +
                       "\" are not below the template's folder; not read",
                   v->location, "VARIABILITY_TEMPLATE");
-    return load_yaml_file(fs::path(base_dir) / relative, v->location);
+    return load_yaml_file(lexical_join(base_dir, relative.native()), v->location);
   }
   if (v) return *v;
   if (base_dir.empty()) return std::nullopt;
-  const fs::path file = fs::path(base_dir) / "type-specific-conditions.yaml";
+  const fs::path file(lexical_join(base_dir, "type-specific-conditions.yaml"));
   std::error_code ec;
   if (fs::is_regular_file(file, ec)) return load_yaml_file(file, {});
   return std::nullopt;
@@ -95,10 +96,10 @@ void refuse_technologies(const Graph& g, const std::string& base_dir)
   if (base_dir.empty()) return;
   std::error_code ec;
   for (const char* file : {"qualities.yaml", "lib/qualities.yaml"})
-    if (fs::is_regular_file(fs::path(base_dir) / file, ec))
+    if (fs::is_regular_file(lexical_join(base_dir, file), ec))
       throw Error(std::string("Deployment technologies are not supported (rules in \"") + file + "\")", {},
                   "VARIABILITY_UNSUPPORTED");
-  if (fs::is_directory(fs::path(base_dir) / "plugins" / "technology", ec))
+  if (fs::is_directory(lexical_join(base_dir, "plugins/technology"), ec))
     throw Error("Deployment technologies are not supported (plugins in \"plugins/technology\")", {},
                 "VARIABILITY_UNSUPPORTED");
 }
