@@ -421,7 +421,8 @@ def m_bad_uri(rng, doc, typed):
     return set_value(rng, typed, ("uri",), ["http://exa mple.org/", "%zz", "http://[bad", "a#b#c", "",
                                             "urn:ok", "\\\\share\\x", "x:", "//h:x/p",
                                             "http://h:99999999999/", "http://[::1]:8080/a?b#[c]",
-                                            "a:b/c?d[e]"], "xs:anyURI")
+                                            "a:b/c?d[e]", "http://us%3Aer@h/p%2Fq?x%20y#f%23",
+                                            "a%2", "http://h/%GG", "p%41th/%2e%2E/x"], "xs:anyURI")
 
 
 # Names the two XML name tables disagree on (Fourth Edition, used by XML
