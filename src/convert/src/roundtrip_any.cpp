@@ -4,8 +4,8 @@
 #include "tosca/convert/file_set.hpp"
 #include "tosca/convert/formats.hpp"
 #include "tosca/convert/roundtrip.hpp"
-#include "tosca/support/lexical_path.hpp"
 #include "tosca/support/files.hpp"
+#include "tosca/support/lexical_path.hpp"
 #include "tosca/support/parallel.hpp"
 
 #include "diff_json.hpp"
