@@ -2,11 +2,12 @@
 /// directory back to a valid, deterministic archive (csar.hpp).
 
 #include "tosca/convert/csar.hpp"
+#include "tosca/convert/file_set.hpp"
 #include "tosca/convert/formats.hpp"
 
-#include "tosca/support/lexical_path.hpp"
 #include "tosca/support/directory.hpp"
 #include "tosca/support/files.hpp"
+#include "tosca/support/lexical_path.hpp"
 #include "tosca/xml/reader.hpp"
 
 #include <algorithm>
@@ -50,8 +51,14 @@ std::size_t unpack_csar(std::string_view bytes, const std::string& path, const s
   if (fs::exists(dir, ec) && !(fs::is_directory(dir, ec) && fs::is_empty(dir, ec))) {
     fail(dir, "OUTPUT_NOT_EMPTY", "exists and is not an empty directory; nothing was written");
   }
-  const fs::path target(lexical_normal(dir));
-  const fs::path parent = target.has_parent_path() ? target.parent_path() : fs::path(".");
+  // The folder by its absolute name without a trailing separator: "out/"
+  // and "." name a last component, the staging folder goes beside it.
+  std::string absolute = lexical_normal(FileSet::absolute(dir).native());
+  while (absolute.size() > 1 && absolute.back() == '/') {
+    absolute.pop_back();
+  }
+  const fs::path target(absolute);
+  const fs::path parent = target.parent_path();
   fs::create_directories(parent, ec);
   std::random_device rd;
   const std::string staging = lexical_join(
