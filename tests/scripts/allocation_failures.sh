@@ -87,6 +87,13 @@ printf 'TOSCA-Meta-File-Version: 1.0\nCSAR-Version: 1.1\nCreated-By: tests\nEntr
   >"$WORK/pkg/TOSCA-Metadata/TOSCA.meta"
 "$BIN" pack "$WORK/pkg" -o "$WORK/small.csar" >/dev/null 2>&1 || { echo "the CSAR could not be packed"; exit 1; }
 check "xml2yaml of a CSAR" "$WORK/csar-out" "$BIN" xml2yaml "$WORK/small.csar" -o "$WORK/csar-out/small.csar"
+# graph: Graphviz lays the pictures out in a child process, as cgraph
+# writes through the null of a refused allocation and pango can wait
+# forever on a thread it could not start; a picture it could not draw,
+# or not in --layout-timeout, is GRAPH_LAYOUT (exit 4), never a crash or
+# a hang of the run.
+ALSO_OK=4 check "graph" "$WORK/pictures" "$BIN" graph "$WORK/small.xml" "$WORK/c1.xml" -o "$WORK/pictures/" \
+  --layout-timeout 5
 # The JSON reports, written as they go (tosca/support/json.hpp).
 ALSO_OK=4 check "validate --format sarif" "$WORK/none" "$BIN" validate --format sarif "$WORK/small.xml" "$WORK/mid.yaml"
 ALSO_OK=1 check "diff --format json" "$WORK/none" "$BIN" diff --format json "$WORK/small.xml" "$WORK/mid.xml"

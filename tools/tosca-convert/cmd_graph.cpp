@@ -1,5 +1,6 @@
 // tosca-convert graph IN... [-I DIR]... [-o OUT.svg|OUT.dot|OUT.html|DIR]
 //                    [--service-template NAME] [--format html|svg|dot]
+//                    [--layout-timeout SECONDS]
 #include "cli.hpp"
 #include "options.hpp"
 
@@ -25,7 +26,8 @@ constexpr std::array<std::string_view, 3> k_graph_formats{"html", "svg", "dot"};
 constexpr CommandSpec k_graph{
     "graph",
     "usage: tosca-convert graph IN... [-I DIR]... [-o OUT.svg|OUT.dot|OUT.html|DIR]\n"
-    "                           [--service-template NAME] [--format html|svg|dot]\n\n"
+    "                           [--service-template NAME] [--format html|svg|dot]\n"
+    "                           [--layout-timeout SECONDS]\n\n"
     "Draws the topology of each service template: node templates as boxes with\n"
     "their name, type and first properties (passwords masked), relationships as\n"
     "edges labelled by type, each hosting stack as a box with hosts below what\n"
@@ -43,8 +45,12 @@ constexpr CommandSpec k_graph{
 int cmd_graph(const std::vector<std::string>& args)
 {
   convert::GraphOptions options;
+  double layout_timeout = convert::k_layout_timeout;
   const OwnOption own[] = {{"service-template", &options.service_template, "NAME",
-                            "draw only the service template of this id or name"}};
+                            "draw only the service template of this id or name"},
+                           {"layout-timeout", &layout_timeout, "SECONDS",
+                            "give up a picture Graphviz has not laid out after this long "
+                            "(default 600; 0: never)"}};
   CommonOptions o;
   if (std::optional<int> stop = parse_command(k_graph, own, args, o)) {
     return *stop;
@@ -83,17 +89,19 @@ int cmd_graph(const std::vector<std::string>& args)
       }
       if (out.empty() || out == "-") {
         for (const auto& g : graphs) {
-          std::cout << convert::render_graph(g, format);
+          std::cout << convert::render_graph(g, format, {}, layout_timeout);
         }
         return code;
       }
-      write_file_atomic(out, convert::render_graph(graphs.front(), format));
+      write_file_atomic(out, convert::render_graph(graphs.front(), format, {}, layout_timeout));
       std::cerr << "tosca-convert: wrote " << out << " (" << graphs.front().nodes
                 << " node templates)\n";
       return code;
     }
+    // Every picture drawn before the folder is made: a failure leaves none.
+    const auto files = convert::graph_files(graphs, format, layout_timeout);
     fs::create_directories(out, ec);
-    for (const auto& [name, content] : convert::graph_files(graphs, format)) {
+    for (const auto& [name, content] : files) {
       write_file_atomic(lexical_join(out, name), content);
     }
     std::cerr << "tosca-convert: wrote " << graphs.size() << " " << format << " files to " << out

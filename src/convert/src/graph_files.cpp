@@ -54,17 +54,17 @@ GraphSet load_graphs(const std::vector<std::string>& inputs, const LoadOptions& 
 }
 
 std::string render_graph(const TopologyGraph& graph, const std::string& format,
-                         const std::string& index)
+                         const std::string& index, double timeout)
 {
   if (format == "dot") {
     return graph.dot;
   }
-  const std::string svg = layout_svg(graph);
+  const std::string svg = layout_svg(graph, timeout);
   return format == "svg" ? svg : html_page(graph, svg, index);
 }
 
 std::vector<std::pair<std::string, std::string>> graph_files(
-    const std::vector<TopologyGraph>& graphs, const std::string& format)
+    const std::vector<TopologyGraph>& graphs, const std::string& format, double timeout)
 {
   UniqueNames taken;
   if (format == "html") {
@@ -74,10 +74,15 @@ std::vector<std::pair<std::string, std::string>> graph_files(
   for (const auto& g : graphs) {
     names.push_back(taken.take(safe_file_name(g.name), "." + format));
   }
+  std::vector<std::string> svgs;
+  if (format != "dot") {
+    svgs = layout_svgs(graphs, timeout);
+  }
   std::vector<std::pair<std::string, std::string>> files;
   for (std::size_t i = 0; i < graphs.size(); ++i) {
-    files.emplace_back(names[i],
-                       render_graph(graphs[i], format, format == "html" ? "index.html" : ""));
+    files.emplace_back(names[i], format == "dot"   ? graphs[i].dot
+                                 : format == "svg" ? std::move(svgs[i])
+                                                   : html_page(graphs[i], svgs[i], "index.html"));
   }
   if (format == "html") {
     files.emplace_back("index.html", html_index(graphs, names));

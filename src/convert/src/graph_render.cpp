@@ -1,5 +1,6 @@
-// Laying out a topology graph with the Graphviz library (cgraph + gvc,
-// in process: no `dot` subprocess), and the HTML pages around the SVG.
+// Laying out a topology graph with the Graphviz library (cgraph + gvc; no
+// `dot` program), in the process that asks (graph_layout_process.cpp runs
+// it in a child), and the HTML pages around the SVG.
 #include "tosca/convert/graph.hpp"
 
 #include "tosca/support/diagnostics.hpp"
@@ -63,7 +64,7 @@ const char* k_style =
 
 }  // namespace
 
-std::string layout_svg(const TopologyGraph& graph)
+std::string detail::layout_here(const TopologyGraph& graph)
 {
   const Graphviz& lib = graphviz();
   g_graphviz_errors.clear();

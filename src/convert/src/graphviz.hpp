@@ -3,6 +3,7 @@
 /// picture is laid out (tosca/support/shared_library.hpp): most commands
 /// never draw one. The headers give the types and each pointer's type.
 
+#include "tosca/convert/graph.hpp"
 #include "tosca/support/shared_library.hpp"
 
 #include <graphviz/cgraph.h>
@@ -44,5 +45,9 @@ const Graphviz& graphviz();
 /// by it: the same picture came out with its clusters in another order
 /// from one run to the next.
 Agraph_t* read_graph(const std::string& dot);
+
+/// The graph laid out and rendered as SVG in this process (layout_svg
+/// runs it in a child). Throws FatalError (GRAPH_LAYOUT).
+std::string layout_here(const TopologyGraph& graph);
 
 }  // namespace tosca::convert::detail

@@ -169,7 +169,7 @@ constexpr CodeInfo k_codes[] = {
     {"OUTPUT_NOT_EMPTY", S::error, X::usage, "command", "`unpack` into a directory that exists and is not empty"},
     {"IO_WRITE", S::error, X::io, "command", "a file could not be written"},
     {"LIBRARY_MISSING", S::error, X::library, "command", "a shared library opened when a command first needs it (libzip for CSARs, Graphviz for `graph`, libcrypto for digests) cannot be loaded; the message names its Debian package. In a batch, the input it was needed for is unreadable (exit 3)"},
-    {"GRAPH_LAYOUT", S::error, X::invalid, "command", "graph: the Graphviz library could not lay out or render a picture (its own message follows)"},
+    {"GRAPH_LAYOUT", S::error, X::invalid, "command", "graph: the Graphviz library could not lay out or render a picture (its own message follows), stopped while laying it out (it does when memory runs out), or took longer than `--layout-timeout`"},
 };
 // clang-format on
 

@@ -56,20 +56,34 @@ GraphSet load_graphs(const std::vector<std::string>& inputs, const LoadOptions& 
                      const csar::Limits& limits, const GraphOptions& options,
                      DiagnosticSink& sink);
 
+/// Seconds Graphviz may take to lay out one picture (`graph
+/// --layout-timeout`; 0: no limit). When memory runs out it can wait
+/// forever on a thread it failed to start.
+constexpr double k_layout_timeout = 600;
+
 /// The graph as `format` (dot, svg or html; an html page links back to
 /// `index` when given). Throws FatalError (GRAPH_LAYOUT) as layout_svg.
 std::string render_graph(const TopologyGraph& graph, const std::string& format,
-                         const std::string& index = {});
+                         const std::string& index = {}, double timeout = k_layout_timeout);
 
 /// The files of a directory of pictures: one per graph in `format`, named
 /// after its service template (made unique), and for html an index.html
 /// linking them. Pairs of file name and content.
 std::vector<std::pair<std::string, std::string>> graph_files(
-    const std::vector<TopologyGraph>& graphs, const std::string& format);
+    const std::vector<TopologyGraph>& graphs, const std::string& format,
+    double timeout = k_layout_timeout);
 
 /// The graph laid out by Graphviz's `dot` as an SVG document. Throws
-/// FatalError (GRAPH_LAYOUT) when Graphviz cannot lay it out.
-std::string layout_svg(const TopologyGraph& graph);
+/// FatalError (GRAPH_LAYOUT) when Graphviz cannot lay it out, stops, or
+/// takes longer than `timeout` seconds: it lays out in a child process, as
+/// Graphviz crashes or hangs when memory runs out.
+std::string layout_svg(const TopologyGraph& graph, double timeout = k_layout_timeout);
+
+/// layout_svg of each graph, all in one child process (Graphviz's start-up
+/// is most of a small picture's time), `timeout` for each. Throws for the
+/// first that fails.
+std::vector<std::string> layout_svgs(const std::vector<TopologyGraph>& graphs,
+                                     double timeout = k_layout_timeout);
 
 /// A self-contained HTML page showing `svg`, titled by the graph.
 /// `index` names the page to go back to ("" for none).
