@@ -7,6 +7,7 @@
 #include "tosca/convert/graph.hpp"
 
 #include "tosca/support/diagnostics.hpp"
+#include "tosca/support/files.hpp"
 
 #include "graphviz.hpp"
 
@@ -31,22 +32,6 @@ namespace tosca::convert {
 namespace {
 
 using detail::layout_here;
-
-/// Writes all of `data`; false once the pipe is gone.
-bool write_all(int fd, std::string_view data)
-{
-  while (!data.empty()) {
-    const ssize_t n = ::write(fd, data.data(), data.size());
-    if (n < 0 && errno == EINTR) {
-      continue;
-    }
-    if (n <= 0) {
-      return false;
-    }
-    data.remove_prefix(static_cast<std::size_t>(n));
-  }
-  return true;
-}
 
 /// One outcome on the pipe, with no allocation: its tag ('S' and the SVG,
 /// 'E' and Graphviz's error, 'M' when memory ran out), its length in 8
@@ -252,6 +237,5 @@ std::string layout_svg(const TopologyGraph& graph, double timeout)
 {
   return std::move(lay_out_all({&graph}, timeout).front());
 }
-
 
 }  // namespace tosca::convert

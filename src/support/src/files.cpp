@@ -165,9 +165,6 @@ std::string read_file_head(const std::string& path, std::size_t limit, bool& who
   return out;
 }
 
-namespace {
-
-/// Writes all of `content` to `fd`; false on any error.
 bool write_all(int fd, std::string_view content)
 {
   while (!content.empty()) {
@@ -182,6 +179,8 @@ bool write_all(int fd, std::string_view content)
   }
   return true;
 }
+
+namespace {
 
 /// A fresh name in `dir` for a temporary file that becomes `path`.
 fs::path temporary_name(const fs::path& dir, const fs::path& path)

@@ -27,6 +27,10 @@ inline constexpr std::uint64_t k_max_file_size = std::uint64_t{4} << 30;
 /// Writes `content` to `path` atomically. Throws FatalError (IO_WRITE).
 void write_file_atomic(const std::filesystem::path& path, std::string_view content);
 
+/// Writes all of `content` to the descriptor `fd`, again after EINTR and
+/// short writes; false on any error (errno says which). Allocates nothing.
+bool write_all(int fd, std::string_view content);
+
 /// A private directory (mode 0700) under the system's temporary directory,
 /// removed with everything in it when the object goes. Used to give
 /// path-based loaders the entries of an archive; never for outputs.
