@@ -87,6 +87,13 @@ printf 'TOSCA-Meta-File-Version: 1.0\nCSAR-Version: 1.1\nCreated-By: tests\nEntr
   >"$WORK/pkg/TOSCA-Metadata/TOSCA.meta"
 "$BIN" pack "$WORK/pkg" -o "$WORK/small.csar" >/dev/null 2>&1 || { echo "the CSAR could not be packed"; exit 1; }
 check "xml2yaml of a CSAR" "$WORK/csar-out" "$BIN" xml2yaml "$WORK/small.csar" -o "$WORK/csar-out/small.csar"
+# unpack stages the entries in a folder beside the target and renames it
+# into place: whatever fails, that folder goes again.
+check "unpack" "$WORK/unpacked" "$BIN" unpack "$WORK/small.csar" -o "$WORK/unpacked/"
+if ls -d "$WORK"/.unpacked.unpack* >/dev/null 2>&1; then
+  echo "unpack left its staging folder beside the target: $(ls -d "$WORK"/.unpacked.unpack* | head -1)"
+  status=1
+fi
 # graph: Graphviz lays the pictures out in a child process, as cgraph
 # writes through the null of a refused allocation and pango can wait
 # forever on a thread it could not start; a picture it could not draw,

@@ -81,8 +81,8 @@ std::size_t unpack_csar(std::string_view bytes, const std::string& path, const s
   } catch (const fs::filesystem_error& e) {
     remove_tree(staging, ec);
     fail(dir, "IO_WRITE", std::string("cannot unpack: ") + e.code().message());
-  } catch (const FatalError&) {
-    remove_tree(staging, ec);
+  } catch (...) {
+    remove_tree(staging, ec); // a FatalError, or memory running out
     throw;
   }
   return files;

@@ -3,6 +3,7 @@
 #include "tosca/support/directory.hpp"
 
 #include <dirent.h>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -121,6 +122,65 @@ std::vector<DirectoryEntry> walk_directory(const std::string& dir, bool skip_per
   return out;
 }
 
+namespace {
+
+/// Removes everything in the directory open as `dir`, and closes it. By
+/// descriptor, with the listing in a buffer on the stack: nothing is
+/// allocated, so a folder is removed even when memory has run out. Links
+/// are removed, not followed. A sweep that removed something is followed
+/// by another, as a listing need not show what changed while it was read.
+std::uintmax_t empty_directory(int dir, std::error_code& ec)
+{
+  std::uintmax_t removed = 0;
+  for (bool again = true; again && !ec;) {
+    again = false;
+    ::lseek(dir, 0, SEEK_SET);
+    alignas(8) char buffer[4096];
+    for (ssize_t n; !ec && (n = ::getdents64(dir, buffer, sizeof buffer)) != 0;) {
+      if (n < 0) {
+        if (errno != EINTR) {
+          ec.assign(errno, std::generic_category());
+        }
+        continue;
+      }
+      for (ssize_t at = 0; at < n && !ec;) {
+        const auto* e = reinterpret_cast<const dirent64*>(buffer + at);
+        at += e->d_reclen;
+        const char* name = e->d_name;
+        if (std::strcmp(name, ".") == 0 || std::strcmp(name, "..") == 0) {
+          continue;
+        }
+        bool directory = e->d_type == DT_DIR;
+        struct stat st;
+        if (e->d_type == DT_UNKNOWN && ::fstatat(dir, name, &st, AT_SYMLINK_NOFOLLOW) == 0) {
+          directory = S_ISDIR(st.st_mode);
+        }
+        if (directory) {
+          const int inner = ::openat(dir, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+          if (inner < 0) {
+            ec.assign(errno, std::generic_category());
+            break;
+          }
+          removed += empty_directory(inner, ec);
+          if (ec) {
+            break;
+          }
+        }
+        if (::unlinkat(dir, name, directory ? AT_REMOVEDIR : 0) != 0) {
+          ec.assign(errno, std::generic_category());
+          break;
+        }
+        ++removed;
+        again = true;
+      }
+    }
+  }
+  ::close(dir);
+  return removed;
+}
+
+}  // namespace
+
 std::uintmax_t remove_tree(const std::string& path, std::error_code& ec)
 {
   ec.clear();
@@ -133,16 +193,14 @@ std::uintmax_t remove_tree(const std::string& path, std::error_code& ec)
   }
   std::uintmax_t removed = 0;
   if (S_ISDIR(st.st_mode)) {
-    const std::vector<DirectoryEntry> entries = list_directory(path, ec);
+    const int dir = ::open(path.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (dir < 0) {
+      ec.assign(errno, std::generic_category());
+      return 0;
+    }
+    removed = empty_directory(dir, ec);
     if (ec) {
       return removed;
-    }
-    // Each entry by its own lstat: a link is removed, not entered.
-    for (const DirectoryEntry& e : entries) {
-      removed += remove_tree(e.path, ec);
-      if (ec) {
-        return removed;
-      }
     }
   }
   if ((S_ISDIR(st.st_mode) ? ::rmdir(path.c_str()) : ::unlink(path.c_str())) != 0) {

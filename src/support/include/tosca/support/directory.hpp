@@ -37,7 +37,9 @@ std::vector<DirectoryEntry> walk_directory(const std::string& dir, bool skip_per
 /// process when memory runs out): symbolic links are removed, never
 /// followed. A missing path removes nothing and is no error. Returns how
 /// many entries were removed; on an error, `ec` says which, and what was
-/// removed until then stays removed.
+/// removed until then stays removed. Allocates nothing below `path` (by
+/// descriptor, getdents64 into a buffer on the stack), so it also cleans
+/// up after memory has run out.
 std::uintmax_t remove_tree(const std::string& path, std::error_code& ec);
 
 }  // namespace tosca
