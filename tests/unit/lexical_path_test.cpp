@@ -1,6 +1,6 @@
-// Paths joined, normalized and made relative on strings
+// Paths joined, normalized, made relative and taken apart on strings
 // (tosca/support/lexical_path.hpp) agree with std::filesystem's operator/,
-// lexically_normal and lexically_relative on every path, and every pair
+// lexically_normal, lexically_relative and parent_path on every path, and every pair
 // of paths, of a grid of names, dots, climbs, roots and repeated or
 // trailing separators.
 #include <boost/test/unit_test.hpp>
@@ -76,6 +76,16 @@ BOOST_AUTO_TEST_CASE(relative_is_lexically_relative)
   BOOST_TEST(checked > 450000U);
 }
 
+BOOST_AUTO_TEST_CASE(parent_is_parent_path)
+{
+  std::size_t checked = 0;
+  for (const auto& p : grid({"", "/", "//", "./", "../"})) {
+    BOOST_TEST(lexical_parent(p) == fs::path(p).parent_path().native(), "'" << p << "'");
+    ++checked;
+  }
+  BOOST_TEST(checked > 1500U);
+}
+
 BOOST_AUTO_TEST_CASE(the_uses_it_was_made_for)
 {
   // An import next to its CSAR entry, renamed.
@@ -90,6 +100,9 @@ BOOST_AUTO_TEST_CASE(the_uses_it_was_made_for)
   BOOST_TEST(lexical_join("out/", "ServiceTemplate.yaml") == "out/ServiceTemplate.yaml");
   BOOST_TEST(lexical_relative("/a/b", "/c") == "../a/b");
   BOOST_TEST(lexical_relative("a", "/a").empty());
+  // The folder a staging folder goes beside.
+  BOOST_TEST(lexical_parent("/w/out/") == "/w/out");
+  BOOST_TEST(lexical_parent("/w/out") == "/w");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

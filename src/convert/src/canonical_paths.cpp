@@ -97,7 +97,7 @@ bool CanonicalPaths::step(State& state, std::string_view part)
   }
   if (part == "..") {
     // The prefix holds no link: its parent is real.
-    state.resolved = FileSet::disk_parent(state.resolved);
+    state.resolved = std::string(lexical_parent(state.resolved));
     return true;
   }
   std::string next = lexical_join(state.resolved, part);

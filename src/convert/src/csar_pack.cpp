@@ -12,7 +12,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <random>
 
 namespace tosca::convert {
 
@@ -51,18 +50,15 @@ std::size_t unpack_csar(std::string_view bytes, const std::string& path, const s
   if (fs::exists(dir, ec) && !(fs::is_directory(dir, ec) && fs::is_empty(dir, ec))) {
     fail(dir, "OUTPUT_NOT_EMPTY", "exists and is not an empty directory; nothing was written");
   }
-  // The folder by its absolute name without a trailing separator: "out/"
-  // and "." name a last component, the staging folder goes beside it.
-  std::string absolute = lexical_normal(FileSet::absolute(dir).native());
-  while (absolute.size() > 1 && absolute.back() == '/') {
-    absolute.pop_back();
+  // The folder by its absolute, normal name without the trailing separator
+  // of "out/" or ".": the staging folder goes beside it.
+  std::string target = lexical_normal(FileSet::absolute(dir).native());
+  if (target.size() > 1 && target.back() == '/') {
+    target = std::string(lexical_parent(target));
   }
-  const fs::path target(absolute);
-  const fs::path parent = target.parent_path();
+  const std::string parent(lexical_parent(target));
   fs::create_directories(parent, ec);
-  std::random_device rd;
-  const std::string staging = lexical_join(
-      parent.native(), "." + target.filename().string() + ".unpack" + std::to_string(rd() % 1000000));
+  const std::string staging = temporary_name(parent, fs::path(target).filename().native(), "unpack");
   std::size_t files = 0;
   try {
     fs::create_directory(staging);

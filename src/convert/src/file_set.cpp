@@ -298,22 +298,7 @@ std::string FileSet::parent(const std::string& path)
     auto slash = entry.rfind('/');
     return prefix + (slash == std::string::npos ? std::string() : entry.substr(0, slash));
   }
-  return disk_parent(path);
-}
-
-std::string FileSet::disk_parent(const std::string& path)
-{
-  // Without repeated or trailing separators, the parent is what stands
-  // before the last one: std::filesystem's answer, without building a
-  // path (a tenth of the loader's time went to that).
-  if (!path.empty() && path.back() != '/' && path.find("//") == std::string::npos) {
-    const auto slash = path.rfind('/');
-    if (slash == std::string::npos) {
-      return {};
-    }
-    return slash == 0 ? std::string("/") : path.substr(0, slash);
-  }
-  return fs::path(path).parent_path().string();
+  return std::string(lexical_parent(path));
 }
 
 std::optional<std::string> FileSet::join(const std::string& dir, std::string_view rel)

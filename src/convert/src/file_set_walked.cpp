@@ -47,7 +47,7 @@ std::string absolute_key(const std::string& path)
         rel.remove_prefix(2);
       } else if (rel.starts_with("../") || rel == "..") {
         rel.remove_prefix(std::min<std::size_t>(3, rel.size()));
-        cwd = FileSet::disk_parent(cwd);
+        cwd = std::string(lexical_parent(cwd));
       } else {
         break;
       }

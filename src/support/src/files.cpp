@@ -180,21 +180,30 @@ bool write_all(int fd, std::string_view content)
   return true;
 }
 
-namespace {
-
-/// A fresh name in `dir` for a temporary file that becomes `path`.
-fs::path temporary_name(const fs::path& dir, const fs::path& path)
+std::string temporary_name(std::string_view dir, std::string_view name, std::string_view kind)
 {
   std::random_device rd;
-  return fs::path(
-      lexical_join(dir.native(), "." + path.filename().string() + ".tmp" + std::to_string(rd() % 1000000)));
+  std::string hidden = ".";
+  hidden += name;
+  hidden += '.';
+  hidden += kind;
+  hidden += std::to_string(rd() % 1000000);
+  return lexical_join(dir, hidden);
+}
+
+namespace {
+
+/// A temporary file in `dir` that is to become `path`.
+fs::path temporary_file(const fs::path& dir, const fs::path& path)
+{
+  return fs::path(temporary_name(dir.native(), path.filename().native(), "tmp"));
 }
 
 /// The portable way: a temporary name beside `path`, renamed over it. A
 /// kill between the two leaves the temporary file.
 void write_named_temporary(const fs::path& dir, const fs::path& path, std::string_view content)
 {
-  const fs::path tmp = temporary_name(dir, path);
+  const fs::path tmp = temporary_file(dir, path);
   {
     std::FILE* f = std::fopen(tmp.c_str(), "wb");
     if (f == nullptr) {
@@ -381,7 +390,7 @@ bool NamelessFile::try_link(const fs::path& path)
   if (errno != EEXIST) {
     return false;
   }
-  const fs::path tmp = temporary_name(path.has_parent_path() ? path.parent_path() : fs::path("."), path);
+  const fs::path tmp = temporary_file(path.has_parent_path() ? path.parent_path() : fs::path("."), path);
   if (::linkat(AT_FDCWD, self.c_str(), AT_FDCWD, tmp.c_str(), AT_SYMLINK_FOLLOW) != 0) {
     return false;
   }

@@ -177,4 +177,19 @@ std::string lexical_relative(std::string_view to, std::string_view base)
   return out.text();
 }
 
+std::string_view lexical_parent(std::string_view p)
+{
+  if (p.find_first_not_of('/') == std::string_view::npos) {
+    return p;
+  }
+  // The last element is the empty one after a trailing separator, or the
+  // name after the last separator.
+  const std::size_t last = p.back() == '/' ? p.size() - 1 : p.rfind('/');
+  if (last == std::string_view::npos) {
+    return {};
+  }
+  const std::size_t end = p.find_last_not_of('/', last);
+  return end == std::string_view::npos ? p.substr(0, 1) : p.substr(0, end + 1);
+}
+
 }  // namespace tosca

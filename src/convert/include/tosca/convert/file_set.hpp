@@ -102,9 +102,6 @@ public:
   static std::filesystem::path absolute(const std::string& path);  ///< "" stays ""
   /// `a!b/c` -> `a!b`; `a/b` -> `a`; `a!x` -> `a!`.
   static std::string parent(const std::string& path);
-  /// The parent of a path on disk, as std::filesystem gives it (a '!' is
-  /// part of a name).
-  static std::string disk_parent(const std::string& path);
   /// `rel` below directory `dir`, `.` and `..` resolved lexically; nullopt
   /// when `rel` leaves an archive's root.
   static std::optional<std::string> join(const std::string& dir, std::string_view rel);

@@ -31,6 +31,12 @@ void write_file_atomic(const std::filesystem::path& path, std::string_view conte
 /// short writes; false on any error (errno says which). Allocates nothing.
 bool write_all(int fd, std::string_view content);
 
+/// A fresh hidden name in `dir` for something on its way to becoming
+/// `name` there: ".NAME.KINDNNNNNN" (`kind` "tmp" for a file, "unpack"
+/// for a folder being filled). Random, so that two runs writing into the
+/// same folder do not meet.
+std::string temporary_name(std::string_view dir, std::string_view name, std::string_view kind);
+
 /// A private directory (mode 0700) under the system's temporary directory,
 /// removed with everything in it when the object goes. Used to give
 /// path-based loaders the entries of an archive; never for outputs.

@@ -36,4 +36,10 @@ std::string lexical_normal(std::string_view p);
 /// `to` can follow). Neither is normalized first.
 std::string lexical_relative(std::string_view to, std::string_view base);
 
+/// `path(p).parent_path()`, a prefix of `p`: what stands before the last
+/// element without the separators between ("a/b" and "a//b" give "a",
+/// "a/b/" gives "a/b", "/a" gives "/", "a" gives ""); a root alone, or "",
+/// is its own parent.
+std::string_view lexical_parent(std::string_view p);
+
 }  // namespace tosca
