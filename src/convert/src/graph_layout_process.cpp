@@ -107,7 +107,7 @@ struct Child
 
 /// The record at `at` of what the child wrote, if it is whole; `at` moves
 /// past it.
-std::optional<std::pair<char, std::string_view>> next_record(const std::string& got, std::size_t& at)
+std::optional<std::pair<char, std::string_view>> next_record(std::string_view got, std::size_t& at)
 {
   if (at + 9 > got.size()) {
     return std::nullopt;
@@ -119,18 +119,33 @@ std::optional<std::pair<char, std::string_view>> next_record(const std::string& 
   if (size > got.size() - at - 9) {
     return std::nullopt;
   }
-  const std::pair<char, std::string_view> record{got[at], std::string_view(got).substr(at + 9, size)};
+  const std::pair<char, std::string_view> record{got[at], got.substr(at + 9, size)};
   at += 9 + size;
   return record;
 }
 
-/// How many records the child has written whole so far.
-std::size_t complete_records(const std::string& got)
+/// Each whole record at the front of `pending` taken out: an SVG into
+/// `svgs`, a failure thrown for the picture it belongs to. What is left is
+/// the start of the next record, so the parent holds every SVG once.
+void take_records(std::string& pending, const std::vector<const TopologyGraph*>& graphs,
+                  std::vector<std::string>& svgs)
 {
-  std::size_t count = 0;
-  for (std::size_t at = 0; next_record(got, at); ++count) {
+  std::size_t at = 0;
+  while (svgs.size() < graphs.size()) {
+    const auto record = next_record(pending, at);
+    if (!record) {
+      break;
+    }
+    const auto& [tag, text] = *record;
+    if (tag == 'E') {
+      throw FatalError({Severity::error, "GRAPH_LAYOUT", std::string(text), graphs[svgs.size()]->source, 0, 0});
+    }
+    if (tag != 'S') {
+      throw std::bad_alloc();
+    }
+    svgs.emplace_back(text);
   }
-  return count;
+  pending.erase(0, at);
 }
 
 [[noreturn]] void timed_out(const TopologyGraph& graph, double timeout)
@@ -180,7 +195,9 @@ std::vector<std::string> lay_out_all(const std::vector<const TopologyGraph*>& gr
     cannot_start(*graphs.front(), fork_error);
   }
   Child child{pid};
-  std::string got;
+  std::vector<std::string> svgs;
+  svgs.reserve(graphs.size());
+  std::string pending;
   char buffer[1 << 16];
   // The clock restarts with every read: `timeout` is for one picture.
   const int wait_ms = timeout > 0 ? static_cast<int>(std::min(timeout * 1000, 2e9)) : -1;
@@ -191,32 +208,19 @@ std::vector<std::string> lay_out_all(const std::vector<const TopologyGraph*>& gr
       continue;
     }
     if (polled == 0) {
-      timed_out(*graphs[std::min(complete_records(got), graphs.size() - 1)], timeout);
+      timed_out(*graphs[std::min(svgs.size(), graphs.size() - 1)], timeout);
     }
     const ssize_t n = ::read(read_end.fd, buffer, sizeof buffer);
     if (n > 0) {
-      got.append(buffer, static_cast<std::size_t>(n));
+      pending.append(buffer, static_cast<std::size_t>(n));
+      take_records(pending, graphs, svgs);
     } else if (n == 0 || errno != EINTR) {
       break;
     }
   }
   const int status = child.wait();
-  std::vector<std::string> svgs;
-  svgs.reserve(graphs.size());
-  std::size_t at = 0;
-  for (const TopologyGraph* g : graphs) {
-    const auto record = next_record(got, at);
-    if (!record) {
-      stopped(*g, status);
-    }
-    const auto& [tag, text] = *record;
-    if (tag == 'E') {
-      throw FatalError({Severity::error, "GRAPH_LAYOUT", std::string(text), g->source, 0, 0});
-    }
-    if (tag != 'S') {
-      throw std::bad_alloc();
-    }
-    svgs.emplace_back(text);
+  if (svgs.size() < graphs.size()) {
+    stopped(*graphs[svgs.size()], status);
   }
   return svgs;
 }
