@@ -16,7 +16,8 @@
 /// the first refusal, a small request is served from the first half of
 /// the reserve instead of refused: Xerces destroys objects of its own
 /// while it works (makeContentModel), and a small request may be such a
-/// destructor's. Every block it gives is zeroed, as calloc's are.
+/// destructor's. Every block it gives is zeroed, as calloc's are, but a
+/// document's reader (XMLReader), whose constructors set what it holds.
 
 #include <xercesc/framework/MemoryManager.hpp>
 
