@@ -273,7 +273,7 @@ int run_convert(const CommandSpec& spec, const std::vector<std::string>& args)
   interrupts.writing();
   folders.wait();
   try {
-    written = write_outputs(c.outputs, {out, to_dir, o.strict || !to_yaml, to_yaml ? "---\n" : ""},
+    written = write_outputs(c.outputs, {out, to_dir, o.strict || !to_yaml, to_yaml ? "---\n" : "", o.jobs},
                             sink.error_count());
     if (written == c.outputs.size()) {
       folders.keep();

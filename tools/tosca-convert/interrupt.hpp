@@ -2,9 +2,9 @@
 /// Ctrl-C and SIGTERM for the commands that write files. Before anything
 /// is written, an interrupt ends the process at once (exit 130), after
 /// removing the folders made ahead of the outputs (PreparedDirectories),
-/// and says nothing was written. While files are written, it asks the writing loop
-/// to stop after the current file (each appears whole or not at all), so
-/// the command can say what it wrote.
+/// and says nothing was written. While files are written, it asks the
+/// writing threads to stop after the files they are writing (each appears
+/// whole or not at all), so the command can say what it wrote.
 
 namespace tosca::cli {
 

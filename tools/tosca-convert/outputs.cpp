@@ -3,7 +3,9 @@
 
 #include "tosca/support/files.hpp"
 #include "tosca/support/lexical_path.hpp"
+#include "tosca/support/parallel.hpp"
 
+#include <atomic>
 #include <filesystem>
 #include <iostream>
 
@@ -14,21 +16,27 @@ namespace fs = std::filesystem;
 std::size_t write_outputs(const std::vector<convert::Output>& outputs,
                           const OutputTarget& target, std::size_t errors)
 {
-  std::size_t written = 0;
   if (target.to_dir) {
-    for (const auto& o : outputs) {
-      if (InterruptGuard::requested()) {
-        std::cerr << "\ntosca-convert: interrupted: wrote " << written << " of " << outputs.size()
-                  << " files to " << target.path << "; each is whole\n";
-        throw Interrupted{};
+    std::atomic<std::size_t> written{0};
+    std::atomic<bool> stopped{false};
+    parallel_for(outputs.size(), target.jobs, [&](unsigned, std::size_t i) {
+      if (stopped.load() || InterruptGuard::requested()) {
+        stopped.store(true);
+        return;
       }
+      const convert::Output& o = outputs[i];
       if (o.failed && target.strict) {
-        continue;
+        return;
       }
       convert::save_output(o, lexical_join(target.path, o.file_name));
       ++written;
+    });
+    if (stopped.load()) {
+      std::cerr << "\ntosca-convert: interrupted: wrote " << written.load() << " of " << outputs.size()
+                << " files to " << target.path << "; each is whole\n";
+      throw Interrupted{};
     }
-    return written;
+    return written.load();
   }
   if (outputs.empty() || (target.strict && errors != 0)) {
     return 0;

@@ -17,6 +17,9 @@ struct OutputTarget
   bool strict = false;  ///< skip outputs that had errors
   /// Separator between several documents on one stream ("---\n" for YAML).
   std::string separator;
+  /// Files written into a directory at once (-j): each costs the file
+  /// system more than it costs the processor.
+  unsigned jobs = 1;
 };
 
 /// Thrown by write_outputs when SIGINT or SIGTERM asked it to stop.
@@ -26,7 +29,8 @@ struct Interrupted
 
 /// Writes what may be written; returns how many files (or documents on
 /// standard output) were written. Throws FatalError (IO_WRITE) when a
-/// write fails.
+/// write fails: the first failure in output order, once the files being
+/// written beside it are whole.
 std::size_t write_outputs(const std::vector<convert::Output>& outputs,
                           const OutputTarget& target, std::size_t errors);
 
