@@ -4,6 +4,7 @@
 #include "write_in_order.hpp"
 
 #include "tosca/ir/index.hpp"
+#include "tosca/support/parallel.hpp"
 
 #include <memory>
 #include <optional>
@@ -68,14 +69,24 @@ std::vector<Output> xml_to_yaml(const Workspace& ws, DiagnosticSink& sink,
     std::string base;
     std::shared_ptr<const yaml::WriteOptions> options;
   };
+  const bool by_document = !(place != nullptr && place->library);
+  auto output_dir = [&](const ir::Document& doc) {
+    return place->beside_source ? FileSet::parent(doc.path) : place->directory;
+  };
+  // Each input's package root, found on every thread: finding one asks the
+  // disk about the folders above the document.
+  std::vector<std::string> package_roots(by_document && place != nullptr ? model.input_count : 0);
+  parallel_for(package_roots.size(), jobs, [&](unsigned, std::size_t d) {
+    const ir::Document& doc = model.documents[d];
+    package_roots[d] = relative_dir(roots->of(doc.path), output_dir(doc));
+  });
   std::vector<Job> jobs_list;
-  for (std::size_t d = 0; d < model.input_count && !(place != nullptr && place->library); ++d) {
+  for (std::size_t d = 0; d < model.input_count && by_document; ++d) {
     const ir::Document& doc = model.documents[d];
     auto doc_options = std::make_shared<yaml::WriteOptions>(options);
     if (place != nullptr) {
-      const std::string dir = place->beside_source ? FileSet::parent(doc.path) : place->directory;
-      doc_options->locate_artifact = artifact_locator(files, dir, roots);
-      doc_options->package_root = relative_dir(roots->of(doc.path), dir);
+      doc_options->locate_artifact = artifact_locator(files, output_dir(doc), roots);
+      doc_options->package_root = std::move(package_roots[d]);
     }
     for (std::size_t s = 0; s < doc.service_templates.size(); ++s) {
       jobs_list.push_back({d, s, doc.service_templates[s].id, doc_options});
