@@ -59,29 +59,33 @@ prefetch_inputs(const std::vector<std::pair<std::string, bool>>& inputs,
   if (jobs < 2 || inputs.size() < 2 * k_inputs_per_thread) {
     return ready;
   }
-  // Reading stays on this thread: file sets and archives are not shared.
-  std::vector<std::pair<const std::string*, Prefetched>> work;
+  // Each input read, recognised and parsed on the thread that takes it, so
+  // that reading overlaps parsing: a FileSet's reads do not change it, and
+  // nothing mounts an archive while this runs.
+  std::vector<const std::string*> todo;
+  std::vector<bool> from_dir;
   std::unordered_set<std::string_view> named;
-  for (const auto& [file, from_dir] : inputs) {
-    if (file == "-" || !named.insert(file).second) {
-      continue;
-    }
-    Prefetched p;
-    try {
-      p.bytes = files.read(file);
-    } catch (const FatalError&) {
-      continue; // the loader reports it
-    }
-    p.format = &identify(file, p.bytes);
-    if (parsed_as_input(*p.format, options.syntax, from_dir)) {
-      work.emplace_back(&file, std::move(p));
+  for (const auto& [file, in_dir] : inputs) {
+    if (file != "-" && named.insert(file).second) {
+      todo.push_back(&file);
+      from_dir.push_back(in_dir);
     }
   }
   jobs = static_cast<unsigned>(
-      std::min<std::size_t>(jobs, std::max<std::size_t>(1, work.size() / k_inputs_per_thread)));
+      std::min<std::size_t>(jobs, std::max<std::size_t>(1, todo.size() / k_inputs_per_thread)));
   std::vector<std::unique_ptr<xml::Reader>> readers(jobs);
-  std::vector<char> done(work.size(), 0);
-  parallel_for(work.size(), jobs, [&](unsigned w, std::size_t i) {
+  std::vector<std::optional<Prefetched>> done(todo.size());
+  parallel_for(todo.size(), jobs, [&](unsigned w, std::size_t i) {
+    Prefetched p;
+    try {
+      p.bytes = files.read(*todo[i]);
+    } catch (const FatalError&) {
+      return; // the loader reports it
+    }
+    p.format = &identify(*todo[i], p.bytes);
+    if (!parsed_as_input(*p.format, options.syntax, from_dir[i])) {
+      return;
+    }
     try {
       if (w != 0 && !readers[w]) {
         readers[w] = std::make_unique<xml::Reader>();
@@ -89,14 +93,13 @@ prefetch_inputs(const std::vector<std::pair<std::string, bool>>& inputs,
     } catch (...) {
       return; // no reader to be had here: the loader parses this one
     }
-    Prefetched& p = work[i].second;
-    p.entry = parse_document(w == 0 ? reader : *readers[w], *p.format,
-                             *work[i].first, p.bytes, options.read, strict);
-    done[i] = 1;
+    p.entry = parse_document(w == 0 ? reader : *readers[w], *p.format, *todo[i], p.bytes,
+                             options.read, strict);
+    done[i] = std::move(p);
   });
-  for (std::size_t i = 0; i < work.size(); ++i) {
-    if (done[i] != 0) {
-      ready.emplace(*work[i].first, std::move(work[i].second));
+  for (std::size_t i = 0; i < todo.size(); ++i) {
+    if (done[i]) {
+      ready.emplace(*todo[i], std::move(*done[i]));
     }
   }
   return ready;

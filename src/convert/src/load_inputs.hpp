@@ -36,9 +36,9 @@ struct Prefetched
   LoadCache::Entry entry;
 };
 
-/// Reads the named inputs (file, found in a directory) on this thread and
-/// parses those the loader would parse on up to `jobs` threads, `reader`
-/// serving the first. An input that cannot be read or parsed ahead is left
+/// Reads the named inputs (file, found in a directory) and parses those
+/// the loader would parse, on up to `jobs` threads, `reader` serving the
+/// first; `files` is only read meanwhile. An input that cannot be read or parsed ahead is left
 /// out: the loader then does it itself, as it always did.
 std::unordered_map<std::string, Prefetched>
 prefetch_inputs(const std::vector<std::pair<std::string, bool>>& inputs,
