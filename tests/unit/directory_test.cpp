@@ -12,6 +12,11 @@
 #include <string>
 #include <vector>
 
+#include <fcntl.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 namespace fs = std::filesystem;
 using tosca::DirectoryEntry;
 
@@ -127,4 +132,62 @@ BOOST_AUTO_TEST_CASE(removing_a_tree_removes_links_but_not_what_they_name)
   BOOST_TEST(tosca::remove_tree((outside / "kept.txt").string(), ec) == 1u);
   BOOST_TEST(!fs::exists(outside / "kept.txt"));
   fs::remove_all(outside);
+}
+
+namespace {
+
+/// `levels` nested folders "a" below `root`, made by descriptor: deeper
+/// than any path can name. Their descriptors, outermost first (the caller
+/// closes them).
+std::vector<int> deep_tree(const std::string& root, int levels)
+{
+  std::vector<int> fds{::open(root.c_str(), O_RDONLY | O_DIRECTORY)};
+  for (int i = 0; i < levels && fds.back() >= 0; ++i) {
+    ::mkdirat(fds.back(), "a", 0700);
+    fds.push_back(::openat(fds.back(), "a", O_RDONLY | O_DIRECTORY));
+  }
+  return fds;
+}
+
+/// As many descriptors as `n` folders need, or false.
+bool descriptors_for(rlim_t n)
+{
+  rlimit limit{};
+  if (::getrlimit(RLIMIT_NOFILE, &limit) != 0 || limit.rlim_max < n) {
+    return false;
+  }
+  limit.rlim_cur = limit.rlim_max;
+  return ::setrlimit(RLIMIT_NOFILE, &limit) == 0;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(removing_a_deep_tree_ends_without_a_crash)
+{
+  if (!descriptors_for(4600)) {
+    BOOST_TEST_MESSAGE("skipped: fewer than 4,600 file descriptors may be open");
+    return;
+  }
+  // 3,000 levels: each needs a descriptor and a frame of the stack; with a
+  // 4 KB listing a frame, 2,100 levels overflowed 8 MB (SIGSEGV).
+  tosca::test::ScratchDir deep("tosca-dir-test");
+  for (int fd : deep_tree(deep.root.string(), 3000)) {
+    ::close(fd);
+  }
+  std::error_code ec;
+  BOOST_TEST(tosca::remove_tree(deep.root.string(), ec) == 3001u);
+  BOOST_TEST(!ec);
+  BOOST_TEST(!fs::exists(fs::symlink_status(deep.root)));
+
+  // Past 4,096 levels it stops with an error, the stack still bounded.
+  tosca::test::ScratchDir deeper("tosca-dir-test");
+  const std::vector<int> fds = deep_tree(deeper.root.string(), 4500);
+  BOOST_TEST(fds.back() >= 0);
+  tosca::remove_tree(deeper.root.string(), ec);
+  BOOST_TEST((ec == std::errc::filename_too_long));
+  for (std::size_t i = fds.size(); i-- > 1;) {
+    ::close(fds[i]);
+    ::unlinkat(fds[i - 1], "a", AT_REMOVEDIR);
+  }
+  ::close(fds.front());
 }

@@ -124,18 +124,31 @@ std::vector<DirectoryEntry> walk_directory(const std::string& dir, bool skip_per
 
 namespace {
 
-/// Removes everything in the directory open as `dir`, and closes it. By
-/// descriptor, with the listing in a buffer on the stack: nothing is
-/// allocated, so a folder is removed even when memory has run out. Links
-/// are removed, not followed. A sweep that removed something is followed
-/// by another, as a listing need not show what changed while it was read.
-std::uintmax_t empty_directory(int dir, std::error_code& ec)
+/// Levels below the folder removed: deeper than any path names (PATH_MAX
+/// is 4096 bytes), so only a tree made by descriptors reaches it. Bounds
+/// the stack: each level costs about 800 bytes of it.
+constexpr int k_deepest = 4096;
+
+/// Removes everything in the directory open as `dir`, `depth` levels down,
+/// and closes it. By descriptor, with the listing in a small buffer on the
+/// stack: nothing is allocated, so a folder is removed even when memory has
+/// run out. Links are removed, not followed. A sweep that removed something
+/// is followed by another, as a listing need not show what changed while
+/// it was read.
+std::uintmax_t empty_directory(int dir, int depth, std::error_code& ec)
 {
   std::uintmax_t removed = 0;
+  if (depth > k_deepest) {
+    ec = std::make_error_code(std::errc::filename_too_long);
+    ::close(dir);
+    return removed;
+  }
   for (bool again = true; again && !ec;) {
     again = false;
     ::lseek(dir, 0, SEEK_SET);
-    alignas(8) char buffer[4096];
+    // Room for the longest entry (a 255-byte name): enough for getdents64,
+    // and small, as there is one per level.
+    alignas(8) char buffer[512];
     for (ssize_t n; !ec && (n = ::getdents64(dir, buffer, sizeof buffer)) != 0;) {
       if (n < 0) {
         if (errno != EINTR) {
@@ -161,7 +174,7 @@ std::uintmax_t empty_directory(int dir, std::error_code& ec)
             ec.assign(errno, std::generic_category());
             break;
           }
-          removed += empty_directory(inner, ec);
+          removed += empty_directory(inner, depth + 1, ec);
           if (ec) {
             break;
           }
@@ -198,7 +211,7 @@ std::uintmax_t remove_tree(const std::string& path, std::error_code& ec)
       ec.assign(errno, std::generic_category());
       return 0;
     }
-    removed = empty_directory(dir, ec);
+    removed = empty_directory(dir, 1, ec);
     if (ec) {
       return removed;
     }
