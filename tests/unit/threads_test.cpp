@@ -173,6 +173,57 @@ BOOST_AUTO_TEST_CASE(threads_never_change_what_xml2yaml_gives)
   }
 }
 
+BOOST_AUTO_TEST_CASE(a_library_output_that_names_a_new_data_type_is_rendered_in_order)
+{
+  // Two type documents that no service template uses, each with an XSD
+  // complex type called settingsType in a namespace of its own: the plan
+  // names neither, so the first output in order takes settingsType and
+  // the second settingsType_2. Rendered on four threads, both would take
+  // settingsType from the plan's tables: they are rendered again in order.
+  TempDir tmp;
+  const fs::path in = tmp.path / "in";
+  for (const std::string ns : {"a", "b"}) {
+    write(in / (ns + ".xsd"), R"(<?xml version="1.0" encoding="UTF-8"?>
+<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="http://example.org/)" +
+                                  ns + R"(" elementFormDefault="qualified">
+  <xs:element name="settings"><xs:complexType><xs:sequence>
+    <xs:element name="name" type="xs:string"/>
+    <xs:element name="endpoint" maxOccurs="unbounded"><xs:complexType><xs:sequence>
+      <xs:element name="host" type="xs:string"/><xs:element name="port" type="xs:int"/>
+    </xs:sequence></xs:complexType></xs:element>
+  </xs:sequence></xs:complexType></xs:element>
+</xs:schema>
+)");
+    write(in / (ns + ".xml"), R"(<Definitions xmlns="http://docs.oasis-open.org/tosca/ns/2011/12"
+    xmlns:p="http://example.org/)" + ns + R"(" id="D)" + ns + R"(" targetNamespace="http://example.org/t">
+  <NodeType name="Server)" + ns + R"("><PropertiesDefinition element="p:settings"/></NodeType>
+</Definitions>
+)");
+  }
+  for (int i = 0; i < 8; ++i) { // enough outputs for threads
+    write(in / ("filler" + std::to_string(i) + ".xml"),
+          R"(<Definitions xmlns="http://docs.oasis-open.org/tosca/ns/2011/12" id="F)" +
+              std::to_string(i) + R"(" targetNamespace="http://example.org/f"><NodeType name="Filler)" +
+              std::to_string(i) + R"("/></Definitions>)");
+  }
+  std::vector<Diagnostic> d1;
+  std::vector<Diagnostic> d4;
+  const auto one = run({in.string()}, convert::Format::tosca_yaml, 1, true, tmp.path / "out", d1);
+  const auto four = run({in.string()}, convert::Format::tosca_yaml, 4, true, tmp.path / "out", d4);
+  BOOST_REQUIRE_EQUAL(one.outputs.size(), 10u);
+  auto text_of = [&](const std::string& name) {
+    for (const auto& out : four.outputs) {
+      if (out.file_name == name) {
+        return out.text;
+      }
+    }
+    return std::string();
+  };
+  BOOST_TEST(text_of("a.yaml").find("\n  settingsType:\n") != std::string::npos);
+  BOOST_TEST(text_of("b.yaml").find("\n  settingsType_2:\n") != std::string::npos);
+  same(one, d1, four, d4);
+}
+
 BOOST_AUTO_TEST_CASE(threads_never_change_what_yaml2xml_gives)
 {
   TempDir tmp;

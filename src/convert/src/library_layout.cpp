@@ -9,11 +9,11 @@
 // so it always loads on its own through its imports.
 #include "library_layout.hpp"
 
-#include "emit_ahead.hpp"
-
 #include "tosca/support/lexical_path.hpp"
+#include "tosca/support/parallel.hpp"
 
 #include <algorithm>
+#include <exception>
 #include <filesystem>
 #include <functional>
 #include <map>
@@ -99,6 +99,20 @@ std::string relative_file(const std::string& to, const std::string& from_file)
   return up + to;
 }
 
+/// One output as rendered, and emitted as far as it can be before its
+/// imports are known (yaml::emit_rendered_halves).
+struct Rendered
+{
+  ir::Value document; ///< kept when it cannot be emitted in halves
+  std::optional<yaml::EmittedHalves> halves;
+  std::vector<std::pair<ir::EntityKind, ir::QName>> used;
+  std::set<std::size_t> imports; ///< documents
+  DiagnosticSink rendering;
+  DiagnosticSink emitting;
+  bool again = false; ///< would change the run's tables: render in order
+  std::exception_ptr failure;
+};
+
 }  // namespace
 
 std::vector<Output> library_outputs(const Workspace& ws, const ir::Index& index,
@@ -127,10 +141,16 @@ std::vector<Output> library_outputs(const Workspace& ws, const ir::Index& index,
   const FileSet& files = place.files != nullptr ? *place.files : FileSet::disk();
   auto roots = std::make_shared<PackageRoots>(files);
 
-  // Few outputs are not worth a thread (as write_in_order judges).
-  EmitAhead emitting(model, planned.size(), jobs > 1 && planned.size() >= 8, sink.strict());
-  for (auto& p : planned) {
+  // Output i rendered and emitted up to its imports; `shared` on any
+  // thread, reading the run's tables only.
+  std::vector<Rendered> rendered(planned.size());
+  auto render = [&](std::size_t i, bool shared) {
+    const Planned& p = planned[i];
     const ir::Document& doc = model.documents[p.document];
+    Rendered& r = rendered[i];
+    r = Rendered();
+    r.rendering = DiagnosticSink(sink.strict());
+    r.emitting = DiagnosticSink(sink.strict());
     yaml::WriteOptions o = options;
     o.library = &layout;
     const std::string out_dir =
@@ -139,12 +159,65 @@ std::vector<Output> library_outputs(const Workspace& ws, const ir::Index& index,
             : lexical_normal(lexical_join(place.directory, fs::path(p.file).parent_path().native()));
     o.locate_artifact = artifact_locator(files, out_dir, roots);
     o.package_root = relative_dir(roots->of(doc.path), out_dir);
-    const std::size_t errors_before = sink.error_count();
-    emitting.rendered(static_cast<std::size_t>(&p - planned.data()),
-                      yaml::render(model, index, {p.document, p.service_template}, sink, o,
-                                   &used, &p.imports),
-                      p.document);
-    p.failed = sink.error_count() != errors_before;
+    const yaml::Selection selection{p.document, p.service_template};
+    if (shared) {
+      std::optional<ir::Value> document =
+          yaml::render_shared(model, index, selection, r.rendering, o, r.used, r.imports);
+      if (!document) {
+        r.again = true;
+        return;
+      }
+      r.document = std::move(*document);
+    } else {
+      r.document = yaml::render(model, index, selection, r.rendering, o, &r.used, &r.imports);
+    }
+    r.halves = yaml::emit_rendered_halves(r.document, model, p.document, r.emitting);
+    if (r.halves) {
+      r.document = ir::Value();
+    }
+  };
+  // Every output on -j threads (few are not worth one, as write_in_order
+  // judges), each failure kept for its place in output order. From the
+  // first that would change the run's tables (a name the plan did not
+  // give) on, the outputs are rendered again in order, as one thread
+  // renders them: the bytes never depend on the scheduling.
+  const bool threaded = jobs > 1 && planned.size() >= 8;
+  std::size_t in_order = threaded ? planned.size() : 0;
+  if (threaded) {
+    parallel_for(planned.size(), jobs, [&](unsigned, std::size_t i) {
+      try {
+        render(i, true);
+      } catch (...) {
+        rendered[i].failure = std::current_exception();
+      }
+    });
+    for (std::size_t i = 0; i < planned.size() && !rendered[i].failure; ++i) {
+      if (rendered[i].again) {
+        in_order = i;
+        break;
+      }
+    }
+  }
+  for (std::size_t i = in_order; i < planned.size(); ++i) {
+    try {
+      render(i, false);
+    } catch (...) {
+      rendered[i].failure = std::current_exception();
+      break;
+    }
+  }
+  // What one thread would have reported before a failure is reported.
+  for (std::size_t i = 0; i < planned.size(); ++i) {
+    Rendered& r = rendered[i];
+    for (const auto& d : r.rendering.diagnostics()) {
+      sink.report(d);
+    }
+    if (r.failure) {
+      std::rethrow_exception(r.failure);
+    }
+    used.insert(used.end(), r.used.begin(), r.used.end());
+    planned[i].imports = std::move(r.imports);
+    planned[i].failed = r.rendering.error_count() != 0;
   }
 
   // The import graph between outputs: an edge per imported document, in
@@ -245,7 +318,19 @@ std::vector<Output> library_outputs(const Workspace& ws, const ir::Index& index,
     Output out;
     out.source = model.documents[p.document].path;
     out.file_name = p.file;
-    out.text = emitting.text(i, p.import_files, sink);
+    Rendered& r = rendered[i];
+    if (r.halves) {
+      out.text = std::move(r.halves->head);
+      out.text += yaml::imports_text(p.import_files);
+      out.text += r.halves->tail;
+      r.halves.reset();
+    } else {
+      yaml::set_imports(r.document, p.import_files);
+      out.text = yaml::emit_rendered(std::move(r.document), model, p.document, r.emitting);
+    }
+    for (const auto& d : r.emitting.diagnostics()) {
+      sink.report(d);
+    }
     out.failed = p.failed;
     outputs.push_back(std::move(out));
   }

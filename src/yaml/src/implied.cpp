@@ -139,7 +139,10 @@ void WriterState::target_capability(const QName& relationship_type, const QName&
       root_parent(EntityKind::capability_type, chain.back()) != "tosca.capabilities.Root") {
     return;
   }
-  capability_parents[chain.back()] = std::string(role->capability_type);
+  if (auto known = capability_parents.find(chain.back());
+      (known == capability_parents.end() || known->second != role->capability_type) && may_change_run()) {
+    capability_parents[chain.back()] = std::string(role->capability_type);
+  }
 }
 
 std::vector<QName> WriterState::lineage(EntityKind kind, const QName& q) const
@@ -247,10 +250,13 @@ void WriterState::imply_requirement(const QName& node_type, const std::string& n
   if (node_type.empty() || has_requirement(node_type, name)) {
     return;
   }
-  auto& list = implied_requirements[QName{node_type.ns, node_type.local, {}}];
-  if (std::none_of(list.begin(), list.end(), [&](const auto& r) { return r.name == name; })) {
-    list.push_back({name, capability, relationship, std::move(capability_type),
-                    std::move(relationship_type)});
+  const QName key{node_type.ns, node_type.local, {}};
+  auto known = implied_requirements.find(key);
+  if ((known == implied_requirements.end() ||
+       std::none_of(known->second.begin(), known->second.end(), [&](const auto& r) { return r.name == name; })) &&
+      may_change_run()) {
+    implied_requirements[key].push_back({name, capability, relationship, std::move(capability_type),
+                                         std::move(relationship_type)});
   }
 }
 
@@ -293,7 +299,7 @@ std::string WriterState::requirement_for(const QName& relationship_type, const Q
   }
   // The target offers what the requirement asks for, under a fresh name.
   if (valid_target) {
-    if (!offers_custom(target_type, *valid_target)) {
+    if (!offers_custom(target_type, *valid_target) && may_change_run()) {
       std::string cap_name = valid_target->local;
       if (!cap_name.empty() && cap_name[0] >= 'A' && cap_name[0] <= 'Z') {
         cap_name[0] = static_cast<char>(cap_name[0] - 'A' + 'a');
@@ -301,7 +307,7 @@ std::string WriterState::requirement_for(const QName& relationship_type, const Q
       implied_capabilities[QName{target_type.ns, target_type.local, {}}].push_back(
           {cap_name, capability, valid_target});
     }
-  } else if (role && !offers(target_type, capability)) {
+  } else if (role && !offers(target_type, capability) && may_change_run()) {
     implied_capabilities[QName{target_type.ns, target_type.local, {}}].push_back(
         {std::string(role->capability), capability, std::nullopt});
   }
@@ -369,7 +375,9 @@ void WriterState::imply_boundary(const ir::ServiceTemplate& tpl)
       c.type = name_of(EntityKind::capability_type, e.type);
       c.capability_type = QName{e.type.ns, e.type.local, {}};
     }
-    implied_capabilities[QName{type.ns, type.local, {}}].push_back(std::move(c));
+    if (may_change_run()) {
+      implied_capabilities[QName{type.ns, type.local, {}}].push_back(std::move(c));
+    }
   };
   auto requirement = [&](const QName& type, const std::string& name,
                          const ir::RequirementOrCapability& e) {

@@ -494,8 +494,16 @@ const std::string& WriterState::interface_type(const std::string& xml_name,
     // One declaration per XML interface across the run, with every
     // operation any type of the run gives it (plan_library saw them all),
     // so the outputs that declare it agree.
-    auto [r, fresh] = run->interface_types.try_emplace(xml_name);
-    if (fresh) {
+    auto r = run->interface_types.find(xml_name);
+    if (r == run->interface_types.end()) {
+      if (!may_change_run()) {
+        if (it == interface_types.end()) { // provisional: rendered again
+          interface_types.emplace_back(xml_name, InterfaceTypeDecl{interface_type_name(xml_name), operations});
+          it = std::prev(interface_types.end());
+        }
+        return it->second.yaml_name;
+      }
+      r = run->interface_types.try_emplace(xml_name).first;
       const std::string base = interface_type_name(xml_name);
       std::string name = base;
       for (int n = 2; run->taken.count(name) != 0; ++n) {
@@ -506,7 +514,8 @@ const std::string& WriterState::interface_type(const std::string& xml_name,
     }
     for (const auto& op : operations) {
       if (std::find(r->second.operations.begin(), r->second.operations.end(), op) ==
-          r->second.operations.end()) {
+              r->second.operations.end() &&
+          may_change_run()) {
         r->second.operations.push_back(op);
       }
     }

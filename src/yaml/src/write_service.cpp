@@ -428,11 +428,12 @@ void write_service_sections(WriterState& st, const ir::ServiceTemplate& tpl, Val
   if (st.run != nullptr) {
     ctx.declare_elsewhere = [&st](const std::string& node_type, const char* section,
                                   const std::string& name, const Value& definition) {
-      auto& list = st.run->declarations[node_type];
-      if (std::none_of(list.begin(), list.end(), [&](const auto& e) {
-            return std::get<0>(e) == section && std::get<1>(e) == name;
-          })) {
-        list.emplace_back(section, name, definition);
+      auto known = st.run->declarations.find(node_type);
+      if ((known == st.run->declarations.end() ||
+           std::none_of(known->second.begin(), known->second.end(),
+                        [&](const auto& e) { return std::get<0>(e) == section && std::get<1>(e) == name; })) &&
+          st.may_change_run()) {
+        st.run->declarations[node_type].emplace_back(section, name, definition);
       }
     };
   }

@@ -233,12 +233,16 @@ struct TopologyWriter
       const PropertyDef* def = schema.find(key);
       if (def == nullptr) {
         {
-          auto& list = st.inferred[{kind, QName{type.ns, type.local, {}}}];
+          const std::pair<EntityKind, QName> owner_type{kind, QName{type.ns, type.local, {}}};
           const std::string& name = key; // lambdas take no structured bindings (clang 14)
-          if (std::none_of(list.begin(), list.end(), [&](const auto& p) { return p.name == name; })) {
-            list.push_back({key, raw.kind == Value::Kind::list  ? "list"
-                                 : raw.kind == Value::Kind::map ? "map"
-                                                                : "string"});
+          auto known = st.inferred.find(owner_type);
+          if ((known == st.inferred.end() ||
+               std::none_of(known->second.begin(), known->second.end(),
+                            [&](const auto& p) { return p.name == name; })) &&
+              st.may_change_run()) {
+            st.inferred[owner_type].push_back({key, raw.kind == Value::Kind::list  ? "list"
+                                                    : raw.kind == Value::Kind::map ? "map"
+                                                                                   : "string"});
           }
           if (schema.defined && !schema.open && warned_props.insert(type.clark() + "/" + key).second) {
             st.warn(pv.document.location, "PROP_UNDECLARED",

@@ -57,6 +57,15 @@ WriterState::WriterState(const ir::Model& m, const ir::Index& i, DiagnosticSink&
 }
 
 
+bool WriterState::may_change_run()
+{
+  if (run == nullptr || !run_read_only) {
+    return true;
+  }
+  run_change_refused = true;
+  return false;
+}
+
 void WriterState::warn(const ir::Location& at, std::string code, std::string message)
 {
   sink.warning(doc.path, at.line, at.column, std::move(code), std::move(message));
@@ -293,6 +302,9 @@ std::string WriterState::data_type_name(const QName& complex)
     for (int n = 2; run->taken.count(name) != 0; ++n) {
       name = base + "_" + std::to_string(n);
     }
+    if (!may_change_run()) {
+      return data_type_names[complex] = name; // provisional: rendered again
+    }
     run->taken.insert(name);
     run->data_type_names[complex] = name;
     return data_type_names[complex] = name;
@@ -405,6 +417,38 @@ ir::Value render(const ir::Model& model, const ir::Index& index, const Selection
                        }
                        return std::move(out);
                      });
+}
+
+std::optional<ir::Value> render_shared(const ir::Model& model, const ir::Index& index,
+                                       const Selection& selection, DiagnosticSink& sink,
+                                       const WriteOptions& options,
+                                       std::vector<std::pair<ir::EntityKind, ir::QName>>& used,
+                                       std::set<std::size_t>& imports)
+{
+  if (model.documents.at(selection.document).yaml_born()) {
+    return render_native(model.documents.at(selection.document), sink);
+  }
+  const ir::Document& doc = model.documents.at(selection.document);
+  FragmentScope fragments(doc.root_bindings);
+  WriterState st(model, index, sink, options, doc);
+  st.run_read_only = true;
+  const ir::ServiceTemplate* tpl =
+      selection.service_template ? &doc.service_templates.at(*selection.service_template) : nullptr;
+  Value out;
+  try {
+    out = render_document(st, tpl);
+  } catch (...) {
+    if (st.run_change_refused) {
+      return std::nullopt; // perhaps for want of the change: rendered again
+    }
+    throw;
+  }
+  if (st.run_change_refused) {
+    return std::nullopt;
+  }
+  used.insert(used.end(), st.closure.order.begin(), st.closure.order.end());
+  imports.insert(st.import_documents.begin(), st.import_documents.end());
+  return out;
 }
 
 }  // namespace tosca::yaml

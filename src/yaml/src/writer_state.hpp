@@ -149,6 +149,15 @@ public:
   std::vector<std::pair<std::string, InterfaceTypeDecl>> interface_types;
   /// Library layout: what the run shares (null: self-contained output).
   RunWide* run = nullptr;
+  /// Library layout rendered on several threads (render_shared): the
+  /// run's tables are read, never changed. A render that would change one
+  /// (a name or declaration the plan did not make) records it here and
+  /// goes on without; its output is then rendered again in output order.
+  bool run_read_only = false;
+  bool run_change_refused = false;
+  /// The run's tables may change now (always, outside a library layout);
+  /// when they may not, the refusal is recorded.
+  bool may_change_run();
   /// Library layout: types this output imports, and the documents that
   /// define them.
   std::set<std::pair<EntityKind, QName>> imported;

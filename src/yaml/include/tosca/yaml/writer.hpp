@@ -123,6 +123,17 @@ ir::Value render(const ir::Model& model, const ir::Index& index, const Selection
                  std::vector<std::pair<ir::EntityKind, ir::QName>>* used = nullptr,
                  std::set<std::size_t>* imports = nullptr);
 
+/// render() of one output of a library layout, on any thread while other
+/// outputs render too: the layout's run-wide tables are only read. None
+/// when rendering this output would change them (a data type or
+/// interface type the plan did not name): render() it then, in output
+/// order after the outputs before it, as one thread would.
+std::optional<ir::Value> render_shared(const ir::Model& model, const ir::Index& index,
+                                       const Selection& selection, DiagnosticSink& sink,
+                                       const WriteOptions& options,
+                                       std::vector<std::pair<ir::EntityKind, ir::QName>>& used,
+                                       std::set<std::size_t>& imports);
+
 /// Adds the standard `imports` (file paths relative to the output) to a
 /// rendered document, after its description.
 void set_imports(ir::Value& document, const std::vector<std::string>& files);
