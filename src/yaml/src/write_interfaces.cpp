@@ -491,17 +491,12 @@ const std::string& WriterState::interface_type(const std::string& xml_name,
   auto it = std::find_if(interface_types.begin(), interface_types.end(),
                          [&](const auto& e) { return e.first == xml_name; });
   if (run != nullptr) {
-    // One declaration per XML interface across the run, with every
-    // operation any type of the run gives it (plan_library saw them all),
-    // so the outputs that declare it agree.
+    // One declaration per XML interface across the run, with every operation
+    // any type of the run gives it (plan_library saw them all): outputs agree.
     auto r = run->interface_types.find(xml_name);
     if (r == run->interface_types.end()) {
       if (!may_change_run()) {
-        if (it == interface_types.end()) { // provisional: rendered again
-          interface_types.emplace_back(xml_name, InterfaceTypeDecl{interface_type_name(xml_name), operations});
-          it = std::prev(interface_types.end());
-        }
-        return it->second.yaml_name;
+        return xml_name; // a stand-in: this output is rendered again
       }
       r = run->interface_types.try_emplace(xml_name).first;
       const std::string base = interface_type_name(xml_name);
@@ -509,14 +504,12 @@ const std::string& WriterState::interface_type(const std::string& xml_name,
       for (int n = 2; run->taken.count(name) != 0; ++n) {
         name = base + "_" + std::to_string(n);
       }
-      run->taken.insert(name);
-      r->second.yaml_name = name;
+      r->second.yaml_name = *run->taken.insert(name).first;
     }
+    auto& known = r->second.operations;
     for (const auto& op : operations) {
-      if (std::find(r->second.operations.begin(), r->second.operations.end(), op) ==
-              r->second.operations.end() &&
-          may_change_run()) {
-        r->second.operations.push_back(op);
+      if (std::find(known.begin(), known.end(), op) == known.end() && may_change_run()) {
+        known.push_back(op);
       }
     }
     if (it == interface_types.end()) {
