@@ -8,7 +8,7 @@
 # --schema` on one file (docs/results.md, stop 41). This tool never fetches
 # anything, so it links Debian's static libxerces-c.a instead, with the
 # sixteen curl entry points Xerces' accessor names answered by
-# src/xml/no_network/curl_refused.cpp, which refuses every call, and
+# src/xml/static_xerces/curl_refused.cpp, which refuses every call, and
 # ICU (Xerces' transcoder) shared. The binary then holds no network client
 # at all. -DTOSCA_STATIC_XERCES=OFF, or a system without the static
 # archive, links the shared library as before.
@@ -32,12 +32,18 @@ if(TOSCA_STATIC_XERCES)
   pkg_check_modules(TOSCA_ICU_UC REQUIRED IMPORTED_TARGET icu-uc)
   find_package(Threads REQUIRED)
   add_library(tosca_no_network STATIC
-              "${PROJECT_SOURCE_DIR}/src/xml/no_network/curl_refused.cpp")
+              "${PROJECT_SOURCE_DIR}/src/xml/static_xerces/curl_refused.cpp"
+              "${PROJECT_SOURCE_DIR}/src/xml/static_xerces/lazy_ranges.cpp")
+  target_include_directories(tosca_no_network PRIVATE ${XercesC_INCLUDE_DIRS})
   # The archive first: the linker then finds its curl references answered
-  # by the library after it.
+  # by the library after it, and Initialize's two range builders by the
+  # lazy ones (src/xml/static_xerces/lazy_ranges.cpp).
   target_include_directories(tosca_xerces INTERFACE ${XercesC_INCLUDE_DIRS})
   target_link_libraries(tosca_xerces INTERFACE "${TOSCA_XERCES_ARCHIVE}" tosca_no_network
                         PkgConfig::TOSCA_ICU_UC Threads::Threads)
+  target_link_options(tosca_xerces INTERFACE
+    "LINKER:--wrap=_ZN11xercesc_3_214XMLInitializer23initializeRangeTokenMapEv"
+    "LINKER:--wrap=_ZN11xercesc_3_214XMLInitializer27initializeRegularExpressionEv")
 else()
   target_link_libraries(tosca_xerces INTERFACE XercesC::XercesC)
 endif()

@@ -2,7 +2,7 @@
 # The tool holds no network client (docs/security.md, cmake/Xerces.cmake):
 # none of the libraries it loads is a network or TLS client, and no
 # socket-opening curl code is linked in (the curl names it defines are
-# the refusing stand-ins of src/xml/no_network/curl_refused.cpp).
+# the refusing stand-ins of src/xml/static_xerces/curl_refused.cpp).
 # Usage: tests/scripts/no_network_client.sh TOSCA_CONVERT
 set -u
 BIN=$1

@@ -15,6 +15,7 @@
 #include <xercesc/util/OutOfMemoryException.hpp>
 #include <xercesc/util/XMLException.hpp>
 #include <xercesc/util/XMLURL.hpp>
+#include <xercesc/util/regx/RegularExpression.hpp>
 
 #include <cstring>
 #include <memory>
@@ -219,4 +220,24 @@ BOOST_AUTO_TEST_CASE(xerces_memory_serves_a_destructor_that_allocates_while_unwi
   BOOST_TEST(got != nullptr);
   m.deallocate(got);
   BOOST_TEST(m.reserve_in_use() == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(character_ranges_build_when_a_pattern_names_them)
+{
+  // The static Xerces starts without its Unicode ranges
+  // (src/xml/static_xerces/lazy_ranges.cpp): a pattern that names one
+  // still gets it, in XML Schema's regular expression syntax.
+  ensure_xerces();
+  auto matches = [](const char16_t* pattern, const char16_t* text) {
+    const xercesc::RegularExpression re(pattern, u"X");
+    return re.matches(text);
+  };
+  BOOST_TEST(matches(u"\\p{Lu}\\d+", u"A12"));
+  BOOST_TEST(!matches(u"\\p{Lu}\\d+", u"a12"));
+  BOOST_TEST(matches(u"\\P{Lu}+", u"abc"));
+  BOOST_TEST(matches(u"\\i\\c*", u"_name-1"));
+  BOOST_TEST(!matches(u"\\i\\c*", u"1name"));
+  BOOST_TEST(matches(u"\\p{IsBasicLatin}+", u"plain"));
+  BOOST_TEST(!matches(u"\\p{IsBasicLatin}+", u"pl\u00e4in"));
+  BOOST_TEST(matches(u"\\w+\\s\\W", u"word !"));
 }
