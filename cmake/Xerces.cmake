@@ -33,17 +33,26 @@ if(TOSCA_STATIC_XERCES)
   find_package(Threads REQUIRED)
   add_library(tosca_no_network STATIC
               "${PROJECT_SOURCE_DIR}/src/xml/static_xerces/curl_refused.cpp"
-              "${PROJECT_SOURCE_DIR}/src/xml/static_xerces/lazy_ranges.cpp")
+              "${PROJECT_SOURCE_DIR}/src/xml/static_xerces/lazy_ranges.cpp"
+              "${PROJECT_SOURCE_DIR}/src/xml/static_xerces/grammar_lookups.cpp")
   target_include_directories(tosca_no_network PRIVATE ${XercesC_INCLUDE_DIRS})
   # The archive first: the linker then finds its curl references answered
-  # by the library after it, and Initialize's two range builders by the
-  # lazy ones (src/xml/static_xerces/lazy_ranges.cpp).
+  # by the library after it, Initialize's two range builders by the lazy
+  # ones (src/xml/static_xerces/lazy_ranges.cpp), and the grammar lookup
+  # by one that remembers its answers (grammar_lookups.cpp).
   target_include_directories(tosca_xerces INTERFACE ${XercesC_INCLUDE_DIRS})
   target_link_libraries(tosca_xerces INTERFACE "${TOSCA_XERCES_ARCHIVE}" tosca_no_network
                         PkgConfig::TOSCA_ICU_UC Threads::Threads)
   target_link_options(tosca_xerces INTERFACE
     "LINKER:--wrap=_ZN11xercesc_3_214XMLInitializer23initializeRangeTokenMapEv"
-    "LINKER:--wrap=_ZN11xercesc_3_214XMLInitializer27initializeRegularExpressionEv")
+    "LINKER:--wrap=_ZN11xercesc_3_214XMLInitializer27initializeRegularExpressionEv"
+    "LINKER:--wrap=_ZN11xercesc_3_215GrammarResolver10getGrammarEPKDs"
+    "LINKER:--wrap=_ZN11xercesc_3_215GrammarResolver10putGrammarEPNS_7GrammarE"
+    "LINKER:--wrap=_ZN11xercesc_3_215GrammarResolver13cacheGrammarsEv"
+    "LINKER:--wrap=_ZN11xercesc_3_215GrammarResolver21cacheGrammarFromParseEb"
+    "LINKER:--wrap=_ZN11xercesc_3_215GrammarResolver13orphanGrammarEPKDs"
+    "LINKER:--wrap=_ZN11xercesc_3_215GrammarResolver18resetCachedGrammarEv"
+    "LINKER:--wrap=_ZN11xercesc_3_215GrammarResolverC1EPNS_14XMLGrammarPoolEPNS_13MemoryManagerE")
 else()
   target_link_libraries(tosca_xerces INTERFACE XercesC::XercesC)
 endif()

@@ -16,6 +16,10 @@
 #include <xercesc/util/XMLException.hpp>
 #include <xercesc/util/XMLURL.hpp>
 #include <xercesc/util/regx/RegularExpression.hpp>
+#include <xercesc/framework/XMLGrammarPoolImpl.hpp>
+#include <xercesc/framework/XMLSchemaDescription.hpp>
+#include <xercesc/validators/common/GrammarResolver.hpp>
+#include <xercesc/validators/schema/SchemaGrammar.hpp>
 
 #include <cstring>
 #include <memory>
@@ -240,4 +244,29 @@ BOOST_AUTO_TEST_CASE(character_ranges_build_when_a_pattern_names_them)
   BOOST_TEST(matches(u"\\p{IsBasicLatin}+", u"plain"));
   BOOST_TEST(!matches(u"\\p{IsBasicLatin}+", u"pl\u00e4in"));
   BOOST_TEST(matches(u"\\w+\\s\\W", u"word !"));
+}
+
+BOOST_AUTO_TEST_CASE(a_grammar_lookup_sees_a_grammar_added_after_it_missed)
+{
+  // The static Xerces remembers each grammar lookup's answer
+  // (src/xml/static_xerces/grammar_lookups.cpp) until grammars change.
+  ensure_xerces();
+  xercesc::XMLGrammarPoolImpl pool(xercesc::XMLPlatformUtils::fgMemoryManager);
+  xercesc::GrammarResolver resolver(&pool);
+  const std::u16string ns = u"http://example.org/added";
+  const std::u16string same_ns = ns; // the same namespace, another buffer
+  BOOST_TEST(resolver.getGrammar(ns.c_str()) == nullptr);
+  BOOST_TEST(resolver.getGrammar(same_ns.c_str()) == nullptr);
+  auto* grammar = new xercesc::SchemaGrammar();
+  grammar->setTargetNamespace(ns.c_str());
+  static_cast<xercesc::XMLSchemaDescription*>(grammar->getGrammarDescription())
+      ->setTargetNamespace(ns.c_str());
+  resolver.putGrammar(grammar); // adopted
+  BOOST_TEST(resolver.getGrammar(ns.c_str()) == grammar);
+  BOOST_TEST(resolver.getGrammar(same_ns.c_str()) == grammar);
+  BOOST_TEST(resolver.getGrammar(u"http://example.org/added/") == nullptr);
+  BOOST_TEST(resolver.getGrammar(u"http://example.org/adde") == nullptr);
+  BOOST_TEST(resolver.orphanGrammar(ns.c_str()) == grammar);
+  BOOST_TEST(resolver.getGrammar(ns.c_str()) == nullptr);
+  delete grammar;
 }
