@@ -18,11 +18,11 @@
 
 #include <xercesc/validators/common/GrammarResolver.hpp>
 
+#include <algorithm>
+#include <array>
 #include <atomic>
 #include <cstdint>
-#include <string>
 #include <utility>
-#include <vector>
 
 namespace x = xercesc;
 
@@ -30,28 +30,37 @@ namespace {
 
 std::atomic<std::uint64_t> g_generation{0};
 
+/// A namespace and its grammar (null: none), the namespace held inline.
+struct Answer
+{
+  std::size_t length = 0;
+  std::array<char16_t, 96> ns{}; ///< longer namespaces are not remembered
+  x::Grammar* grammar = nullptr;
+};
+
 /// This thread's answers: valid for `resolver` while the generation holds.
+/// Trivially destructible, so that the thread registers no destructor
+/// for it (which glibc cannot do without memory, and then aborts).
 struct Answers
 {
   const x::GrammarResolver* resolver = nullptr;
   std::uint64_t generation = 0;
-  std::vector<std::pair<std::u16string, x::Grammar*>> by_namespace;
+  std::size_t count = 0;
+  std::array<Answer, 16> by_namespace;
 };
-
-constexpr std::size_t k_kept = 16; ///< namespaces remembered
 
 thread_local Answers t_answers;
 
 /// `key` (terminated) is `known`: one pass, stopping at the first
 /// difference, without measuring `key` first.
-bool same(const std::u16string& known, const XMLCh* key)
+bool same(const Answer& known, const XMLCh* key)
 {
-  for (const char16_t c : known) {
-    if (*key++ != c) {
+  for (std::size_t i = 0; i < known.length; ++i) {
+    if (key[i] != known.ns[i]) {
       return false;
     }
   }
-  return *key == 0;
+  return key[known.length] == 0;
 }
 
 void grammars_change()
@@ -85,28 +94,32 @@ x::Grammar* __wrap__ZN11xercesc_3_215GrammarResolver10getGrammarEPKDs(x::Grammar
   Answers& a = t_answers;
   const std::uint64_t now = g_generation.load(std::memory_order_acquire);
   if (a.resolver != self || a.generation != now) {
-    a.by_namespace.clear();
+    a.count = 0;
     a.resolver = self;
     a.generation = now;
   }
-  for (std::size_t i = 0; i < a.by_namespace.size(); ++i) {
-    if (same(a.by_namespace[i].first, key)) {
+  for (std::size_t i = 0; i < a.count; ++i) {
+    if (same(a.by_namespace[i], key)) {
       if (i > 0) { // the namespace asked for most, first
         std::swap(a.by_namespace[i], a.by_namespace[i - 1]);
-        return a.by_namespace[i - 1].second;
+        --i;
       }
-      return a.by_namespace[i].second;
+      return a.by_namespace[i].grammar;
     }
   }
   x::Grammar* grammar = __real__ZN11xercesc_3_215GrammarResolver10getGrammarEPKDs(self, key);
   // Asking may load what it asks for (a pool's grammar, referenced from
   // then on): kept only when nothing changed meanwhile.
-  if (a.by_namespace.size() < k_kept && g_generation.load(std::memory_order_acquire) == now) {
-    try {
-      a.by_namespace.emplace_back(key, grammar);
-    } catch (...) {
-      // Not remembered: asked again next time, as without this.
-    }
+  std::size_t length = 0;
+  while (length < Answer{}.ns.size() && key[length] != 0) {
+    ++length;
+  }
+  if (a.count < a.by_namespace.size() && key[length] == 0 &&
+      g_generation.load(std::memory_order_acquire) == now) {
+    Answer& kept = a.by_namespace[a.count++];
+    kept.length = length;
+    std::copy(key, key + length, kept.ns.begin());
+    kept.grammar = grammar;
   }
   return grammar;
 }
