@@ -34,12 +34,14 @@ if(TOSCA_STATIC_XERCES)
   add_library(tosca_no_network STATIC
               "${PROJECT_SOURCE_DIR}/src/xml/static_xerces/curl_refused.cpp"
               "${PROJECT_SOURCE_DIR}/src/xml/static_xerces/lazy_ranges.cpp"
-              "${PROJECT_SOURCE_DIR}/src/xml/static_xerces/grammar_lookups.cpp")
+              "${PROJECT_SOURCE_DIR}/src/xml/static_xerces/grammar_lookups.cpp"
+              "${PROJECT_SOURCE_DIR}/src/xml/static_xerces/name_patterns.cpp")
   target_include_directories(tosca_no_network PRIVATE ${XercesC_INCLUDE_DIRS})
   # The archive first: the linker then finds its curl references answered
   # by the library after it, Initialize's two range builders by the lazy
   # ones (src/xml/static_xerces/lazy_ranges.cpp), and the grammar lookup
-  # by one that remembers its answers (grammar_lookups.cpp).
+  # by one that remembers its answers (grammar_lookups.cpp), and name
+  # patterns decide ASCII values without the matcher (name_patterns.cpp).
   target_include_directories(tosca_xerces INTERFACE ${XercesC_INCLUDE_DIRS})
   target_link_libraries(tosca_xerces INTERFACE "${TOSCA_XERCES_ARCHIVE}" tosca_no_network
                         PkgConfig::TOSCA_ICU_UC Threads::Threads)
@@ -52,7 +54,12 @@ if(TOSCA_STATIC_XERCES)
     "LINKER:--wrap=_ZN11xercesc_3_215GrammarResolver21cacheGrammarFromParseEb"
     "LINKER:--wrap=_ZN11xercesc_3_215GrammarResolver13orphanGrammarEPKDs"
     "LINKER:--wrap=_ZN11xercesc_3_215GrammarResolver18resetCachedGrammarEv"
-    "LINKER:--wrap=_ZN11xercesc_3_215GrammarResolverC1EPNS_14XMLGrammarPoolEPNS_13MemoryManagerE")
+    "LINKER:--wrap=_ZN11xercesc_3_215GrammarResolverC1EPNS_14XMLGrammarPoolEPNS_13MemoryManagerE"
+    "LINKER:--wrap=_ZN11xercesc_3_217RegularExpressionC1EPKDsS2_PNS_13MemoryManagerE"
+    "LINKER:--wrap=_ZN11xercesc_3_217RegularExpressionC1EPKDsPNS_13MemoryManagerE"
+    "LINKER:--wrap=_ZN11xercesc_3_217RegularExpressionC1EPKcPNS_13MemoryManagerE"
+    "LINKER:--wrap=_ZN11xercesc_3_217RegularExpressionC1EPKcS2_PNS_13MemoryManagerE"
+    "LINKER:--wrap=_ZNK11xercesc_3_217RegularExpression7matchesEPKDsPNS_13MemoryManagerE")
 else()
   target_link_libraries(tosca_xerces INTERFACE XercesC::XercesC)
 endif()

@@ -270,3 +270,74 @@ BOOST_AUTO_TEST_CASE(a_grammar_lookup_sees_a_grammar_added_after_it_missed)
   BOOST_TEST(resolver.getGrammar(ns.c_str()) == nullptr);
   delete grammar;
 }
+
+namespace {
+
+/// The pattern of lexical.xsd's simple type `name`, its character
+/// references decoded.
+std::u16string lexical_pattern(const std::string& name)
+{
+  const auto* f = tosca::xsd::find_embedded("lexical.xsd");
+  BOOST_TEST_REQUIRE(f != nullptr);
+  const std::string text(f->content);
+  const std::size_t type = text.find("<xs:simpleType name=\"" + name + "\">");
+  BOOST_TEST_REQUIRE(type != std::string::npos);
+  const std::size_t from = text.find("<xs:pattern value=\"", type) + 19;
+  const std::string raw = text.substr(from, text.find('"', from) - from);
+  std::u16string out;
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    if (raw.compare(i, 3, "&#x") == 0) {
+      const std::size_t end = raw.find(';', i);
+      out += static_cast<char16_t>(std::stoul(raw.substr(i + 3, end - i - 3), nullptr, 16));
+      i = end;
+    } else {
+      out += static_cast<char16_t>(raw[i]);
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(name_patterns_answer_ascii_values_as_xerces_does)
+{
+  // The static Xerces decides ASCII values of lexical.xsd's name patterns
+  // without its matcher (src/xml/static_xerces/name_patterns.cpp): the
+  // answers are the matcher's (matches with bounds goes to it) for every
+  // ASCII value of up to two characters, every value of up to four over
+  // the characters that matter, and a few with other characters.
+  ensure_xerces();
+  std::vector<std::u16string> values{u"", u"a\u00e9", u"\u00e9a", u"a:\u0218", u"x\u10000"};
+  for (char16_t a = 1; a < 128; ++a) {
+    values.push_back(std::u16string(1, a));
+    for (char16_t b = 1; b < 128; ++b) {
+      values.push_back(std::u16string{a, b});
+    }
+  }
+  const std::u16string some = u"aZ_-.0:\u00b7 ";
+  for (char16_t a : some) {
+    for (char16_t b : some) {
+      for (char16_t c : some) {
+        for (char16_t d : some) {
+          values.push_back(std::u16string{a, b, c, d});
+        }
+      }
+    }
+  }
+  for (const char* type : {"tName", "tID", "tIDREF", "tQName"}) {
+    const std::u16string pattern = lexical_pattern(type);
+    const xercesc::RegularExpression re(pattern.c_str(), u"X");
+    std::size_t differ = 0;
+    for (const auto& v : values) {
+      if (re.matches(v.c_str()) != re.matches(v.c_str(), 0, v.size())) {
+        ++differ;
+      }
+    }
+    BOOST_TEST(differ == 0u, type << ": " << differ << " of " << values.size() << " values differ");
+  }
+  // And the shortcut is taken: an ASCII name is decided at once.
+  const xercesc::RegularExpression qname(lexical_pattern("tQName").c_str(), u"X");
+  BOOST_TEST(qname.matches(u"tosca:NodeType"));
+  BOOST_TEST(!qname.matches(u"tosca:1"));
+  BOOST_TEST(!qname.matches(u"a:b:c"));
+}
