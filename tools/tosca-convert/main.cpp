@@ -11,12 +11,8 @@
 // so a conversion shorter than that kept every page it ever touched, and
 // 100,000 templates peaked at 11.1 times their input where the live heap
 // was under 10 (docs/results.md, stop 45). The corpus runs no slower.
-// Transparent huge pages where the kernel grants them on request
-// (madvise, Debian's default): the corpus faulted in 9,400 small pages,
-// a tenth of its CPU in the kernel; with huge pages 2,100, and --check and
-// validate take 5% less CPU. 100,000 templates peak at the same memory.
 extern "C" const char* malloc_conf;
-const char* malloc_conf = "narenas:1,dirty_decay_ms:1000,thp:always,metadata_thp:always";
+const char* malloc_conf = "narenas:1,dirty_decay_ms:1000";
 #endif
 
 int main(int argc, char** argv)
