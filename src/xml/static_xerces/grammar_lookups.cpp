@@ -30,11 +30,14 @@ namespace {
 
 std::atomic<std::uint64_t> g_generation{0};
 
+/// Longer namespaces are not remembered.
+constexpr std::size_t k_longest = 96;
+
 /// A namespace and its grammar (null: none), the namespace held inline.
 struct Answer
 {
   std::size_t length = 0;
-  std::array<char16_t, 96> ns{}; ///< longer namespaces are not remembered
+  std::array<char16_t, k_longest> ns{};
   x::Grammar* grammar = nullptr;
 };
 
@@ -111,7 +114,7 @@ x::Grammar* __wrap__ZN11xercesc_3_215GrammarResolver10getGrammarEPKDs(x::Grammar
   // Asking may load what it asks for (a pool's grammar, referenced from
   // then on): kept only when nothing changed meanwhile.
   std::size_t length = 0;
-  while (length < Answer{}.ns.size() && key[length] != 0) {
+  while (length < k_longest && key[length] != 0) {
     ++length;
   }
   if (a.count < a.by_namespace.size() && key[length] == 0 &&

@@ -26,7 +26,10 @@ namespace x = xercesc;
 
 namespace {
 
-/// RangeTokenMap's constructor is for its friends and subclasses.
+/// RangeTokenMap's constructor is for its friends and subclasses. This one
+/// adds nothing to it, so the map is laid out and freed as Xerces' own
+/// (XMLPlatformUtils::Terminate, which deletes it as a RangeTokenMap, is
+/// never called by the tool anyway).
 struct LazyRangeTokenMap : x::RangeTokenMap
 {
   explicit LazyRangeTokenMap(x::MemoryManager* manager) : x::RangeTokenMap(manager) {}

@@ -347,20 +347,31 @@ namespace {
 
 /// Renders the selection (not born in YAML) with a writer state whose
 /// templates' extension entries are written as text when `frozen`, and
-/// gives `finish(state, document)`.
+/// gives `finish(state, document)`. With `run_read_only`, a library
+/// layout's tables are only read (WriterState::run_read_only); a render
+/// that was refused a change gives `finish` what it made, or nothing if it
+/// failed (perhaps for want of the change), and adds nothing to `used`.
 template <class Finish>
 auto render_with(const ir::Model& model, const ir::Index& index, const Selection& selection,
                  DiagnosticSink& sink, const WriteOptions& options,
                  std::vector<std::pair<ir::EntityKind, ir::QName>>* used, bool frozen,
-                 Finish finish)
+                 Finish finish, bool run_read_only = false)
 {
   const ir::Document& doc = model.documents.at(selection.document);
   FragmentScope fragments(doc.root_bindings);
   WriterState st(model, index, sink, options, doc, frozen);
+  st.run_read_only = run_read_only;
   const ir::ServiceTemplate* tpl =
       selection.service_template ? &doc.service_templates.at(*selection.service_template) : nullptr;
-  Value out = render_document(st, tpl);
-  if (used != nullptr) {
+  Value out;
+  try {
+    out = render_document(st, tpl);
+  } catch (...) {
+    if (!st.run_change_refused) {
+      throw;
+    }
+  }
+  if (used != nullptr && !st.run_change_refused) {
     used->insert(used->end(), st.closure.order.begin(), st.closure.order.end());
   }
   return finish(st, out);
@@ -428,27 +439,16 @@ std::optional<ir::Value> render_shared(const ir::Model& model, const ir::Index& 
   if (model.documents.at(selection.document).yaml_born()) {
     return render_native(model.documents.at(selection.document), sink);
   }
-  const ir::Document& doc = model.documents.at(selection.document);
-  FragmentScope fragments(doc.root_bindings);
-  WriterState st(model, index, sink, options, doc);
-  st.run_read_only = true;
-  const ir::ServiceTemplate* tpl =
-      selection.service_template ? &doc.service_templates.at(*selection.service_template) : nullptr;
-  Value out;
-  try {
-    out = render_document(st, tpl);
-  } catch (...) {
-    if (st.run_change_refused) {
-      return std::nullopt; // perhaps for want of the change: rendered again
-    }
-    throw;
-  }
-  if (st.run_change_refused) {
-    return std::nullopt;
-  }
-  used.insert(used.end(), st.closure.order.begin(), st.closure.order.end());
-  imports.insert(st.import_documents.begin(), st.import_documents.end());
-  return out;
+  return render_with(
+      model, index, selection, sink, options, &used, false,
+      [&](WriterState& st, Value& out) -> std::optional<Value> {
+        if (st.run_change_refused) {
+          return std::nullopt; // rendered again, in order
+        }
+        imports.insert(st.import_documents.begin(), st.import_documents.end());
+        return std::move(out);
+      },
+      true);
 }
 
 }  // namespace tosca::yaml
