@@ -35,13 +35,14 @@ if(TOSCA_STATIC_XERCES)
               "${PROJECT_SOURCE_DIR}/src/xml/static_xerces/curl_refused.cpp"
               "${PROJECT_SOURCE_DIR}/src/xml/static_xerces/lazy_ranges.cpp"
               "${PROJECT_SOURCE_DIR}/src/xml/static_xerces/grammar_lookups.cpp"
-              "${PROJECT_SOURCE_DIR}/src/xml/static_xerces/name_patterns.cpp")
+              "${PROJECT_SOURCE_DIR}/src/xml/static_xerces/patterns.cpp"
+              "${PROJECT_SOURCE_DIR}/src/xml/static_xerces/ascii_automaton.cpp")
   target_include_directories(tosca_no_network PRIVATE ${XercesC_INCLUDE_DIRS})
   # The archive first: the linker then finds its curl references answered
   # by the library after it, Initialize's two range builders by the lazy
   # ones (src/xml/static_xerces/lazy_ranges.cpp), and the grammar lookup
-  # by one that remembers its answers (grammar_lookups.cpp), and name
-  # patterns decide ASCII values without the matcher (name_patterns.cpp).
+  # by one that remembers its answers (grammar_lookups.cpp), and pattern
+  # facets decide ASCII values by automata, not the matcher (patterns.cpp).
   target_include_directories(tosca_xerces INTERFACE ${XercesC_INCLUDE_DIRS})
   target_link_libraries(tosca_xerces INTERFACE "${TOSCA_XERCES_ARCHIVE}" tosca_no_network
                         PkgConfig::TOSCA_ICU_UC Threads::Threads)

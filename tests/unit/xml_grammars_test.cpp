@@ -341,3 +341,80 @@ BOOST_AUTO_TEST_CASE(name_patterns_answer_ascii_values_as_xerces_does)
   BOOST_TEST(!qname.matches(u"tosca:1"));
   BOOST_TEST(!qname.matches(u"a:b:c"));
 }
+
+namespace {
+
+/// `n` values of up to `longest` characters of `alphabet`, the same each
+/// run (a fixed linear congruential sequence).
+std::vector<std::u16string> values_of(std::u16string_view alphabet, std::size_t n, std::size_t longest)
+{
+  std::vector<std::u16string> out{u""};
+  std::uint64_t state = 42;
+  auto next = [&] {
+    state = state * 6364136223846793005u + 1442695040888963407u;
+    return static_cast<std::size_t>(state >> 33);
+  };
+  for (std::size_t i = 0; i < n; ++i) {
+    std::u16string v(next() % (longest + 1), u' ');
+    for (char16_t& c : v) {
+      c = alphabet[next() % alphabet.size()];
+    }
+    out.push_back(std::move(v));
+  }
+  return out;
+}
+
+/// How many of `values` the expression of `pattern` decides otherwise
+/// than Xerces' matcher (matches with bounds goes to it).
+std::size_t differences(const std::u16string& pattern, const std::vector<std::u16string>& values)
+{
+  const xercesc::RegularExpression re(pattern.c_str(), u"X");
+  std::size_t differ = 0;
+  for (const auto& v : values) {
+    if (re.matches(v.c_str()) != re.matches(v.c_str(), 0, v.size())) {
+      ++differ;
+    }
+  }
+  return differ;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(pattern_automata_answer_as_xerces_does)
+{
+  // Pattern facets decide ASCII values by automata
+  // (src/xml/static_xerces/patterns.cpp): the answers are the matcher's,
+  // for lexical.xsd's URI and integer patterns and xml.xsd's language tag
+  // on values over the characters their structure turns on, and for
+  // patterns that use every construct the automata read.
+  ensure_xerces();
+  struct Case
+  {
+    std::u16string pattern;
+    std::u16string alphabet;
+    std::size_t longest;
+  };
+  const std::vector<Case> cases{
+      {lexical_pattern("tURI"), u"a:/?#[]@%1Fg.-+9_ x", 14},
+      {lexical_pattern("tURI"), u"ab:/?#[]@%1F", 9},
+      {lexical_pattern("tURI"), u"h:/1%0@", 12},
+      {lexical_pattern("tInt"), u"+-0123456789", 12},
+      {lexical_pattern("tInt"), u"0123456789", 11},
+      {u"[ \t\n\r]*[a-zA-Z]{1,8}(-[a-zA-Z0-9]{1,8})*[ \t\n\r]*|", u"aZ-1 \t", 12},
+      {u"a|ab|(a|b)*a{2,3}(c{2,})?", u"abc", 9},
+      {u"(x|xy)*y|.z?|\\d+\\.\\s?", u"xyz.1 \n", 7},
+      {u"[^a-c]{0,2}\\p{Lu}+\\P{Lu}", u"abcdAZ-", 6},
+      {u"^a$|\\^|\\w\\W\\i\\c", u"^$a_ :", 5},
+      {u"\u00e9?[a\u00e9]+|\U0001F600*q", u"aq", 5},
+      {u"([1-9]+[0-9]*)", u"0129x", 6},
+      {u"[a-z-[aeiou]]+", u"abe", 4}, // a subtraction: Xerces alone
+  };
+  for (const Case& c : cases) {
+    const std::vector<std::u16string> values = values_of(c.alphabet, 20000, c.longest);
+    BOOST_TEST(differences(c.pattern, values) == 0u,
+               std::string(c.pattern.begin(), c.pattern.begin() + std::min<std::size_t>(c.pattern.size(), 40)));
+  }
+  // Values with other characters go to Xerces, whatever their ASCII part.
+  const std::vector<std::u16string> mixed{u"h\u00e9:x", u"http://h/\u00e9", u"ab\u00e9c", u"\u00e9"};
+  BOOST_TEST(differences(lexical_pattern("tURI"), mixed) == 0u);
+}
