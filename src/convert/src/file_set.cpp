@@ -249,7 +249,8 @@ std::optional<std::set<std::string>> FileSet::names(const std::string& dir) cons
   return out;
 }
 
-std::vector<std::string> FileSet::list(const std::string& dir) const
+std::vector<std::string> FileSet::list(const std::string& dir,
+                                       const std::function<void(const std::string&)>& found) const
 {
   std::vector<std::string> out;
   std::string entry;
@@ -265,7 +266,15 @@ std::vector<std::string> FileSet::list(const std::string& dir) const
     return out;
   }
   std::error_code ec;
-  std::vector<DirectoryEntry> walked = walk_directory(dir, true, ec);
+  WalkSeen seen;
+  if (found) {
+    seen = [&](const DirectoryEntry& e) {
+      if (e.type == DirectoryEntry::Type::regular && m_memory.count(e.path) == 0) {
+        found(e.path);
+      }
+    };
+  }
+  std::vector<DirectoryEntry> walked = walk_directory(dir, true, ec, seen);
   if (!ec) {
     remember_walk(dir, walked);
   }

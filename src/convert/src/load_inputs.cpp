@@ -4,7 +4,6 @@
 
 #include <memory>
 #include <optional>
-#include <unordered_set>
 
 namespace tosca::convert::detail {
 
@@ -47,59 +46,105 @@ bool parsed_as_input(const FormatInfo& format, Syntax syntax, bool from_dir)
          (syntax == Syntax::any || format.syntax == syntax) && format.read != nullptr;
 }
 
-std::unordered_map<std::string, Prefetched>
-prefetch_inputs(const std::vector<std::pair<std::string, bool>>& inputs,
-                const LoadOptions& options, const FileSet& files, xml::Reader& reader,
-                bool strict, unsigned jobs)
+struct Prefetcher::Item
 {
-  // A thread's reader compiles its own copy of the schemas (about 20 ms):
-  // a few files are not worth one.
-  constexpr std::size_t k_inputs_per_thread = 16;
-  std::unordered_map<std::string, Prefetched> ready;
-  if (jobs < 2 || inputs.size() < 2 * k_inputs_per_thread) {
-    return ready;
+  std::string file;
+  bool from_dir = false;
+  std::optional<Prefetched> done;
+};
+
+Prefetcher::Prefetcher(const LoadOptions& options, const FileSet& files, xml::Reader& reader,
+                       bool strict, unsigned jobs)
+    : m_options(options), m_files(files), m_reader(reader), m_strict(strict), m_jobs(jobs)
+{
+}
+
+Prefetcher::~Prefetcher()
+{
+  stop();
+}
+
+void Prefetcher::stop()
+{
+  {
+    std::lock_guard<std::mutex> hold(m_lock);
+    m_closed = true;
   }
-  // Each input read, recognised and parsed on the thread that takes it, so
-  // that reading overlaps parsing: a FileSet's reads do not change it, and
-  // nothing mounts an archive while this runs.
-  std::vector<const std::string*> todo;
-  std::vector<bool> from_dir;
-  std::unordered_set<std::string_view> named;
-  for (const auto& [file, in_dir] : inputs) {
-    if (file != "-" && named.insert(file).second) {
-      todo.push_back(&file);
-      from_dir.push_back(in_dir);
-    }
+  m_more.notify_all();
+  m_threads.join();
+}
+
+void Prefetcher::offer(const std::string& file, bool from_dir)
+{
+  if (m_jobs < 2 || file == "-") {
+    return;
   }
-  jobs = static_cast<unsigned>(
-      std::min<std::size_t>(jobs, std::max<std::size_t>(1, todo.size() / k_inputs_per_thread)));
-  std::vector<std::unique_ptr<xml::Reader>> readers(jobs);
-  std::vector<std::optional<Prefetched>> done(todo.size());
-  parallel_for(todo.size(), jobs, [&](unsigned w, std::size_t i) {
-    Prefetched p;
-    try {
-      p.bytes = files.read(*todo[i]);
-    } catch (const FatalError&) {
-      return; // the loader reports it
-    }
-    p.format = &identify(*todo[i], p.bytes);
-    if (!parsed_as_input(*p.format, options.syntax, from_dir[i])) {
+  std::size_t offered = 0;
+  {
+    std::lock_guard<std::mutex> hold(m_lock);
+    if (!m_offered.insert(file).second) {
       return;
     }
-    try {
-      if (w != 0 && !readers[w]) {
-        readers[w] = std::make_unique<xml::Reader>();
+    m_items.push_back(Item{file, from_dir, std::nullopt});
+    offered = m_items.size();
+  }
+  m_more.notify_one();
+  // The threads these inputs are worth; one thread's worth is none (the
+  // loader is that one).
+  const std::size_t wanted = std::min<std::size_t>(m_jobs, offered / k_inputs_per_thread);
+  while (wanted >= 2 && !m_no_threads && m_threads.size() < wanted) {
+    const auto worker = static_cast<unsigned>(m_threads.size());
+    m_no_threads = !m_threads.start([this, worker] { work(worker); }); // fewer do it all
+  }
+}
+
+void Prefetcher::work(unsigned worker)
+{
+  std::unique_ptr<xml::Reader> own;
+  for (;;) {
+    Item* item = nullptr;
+    {
+      std::unique_lock<std::mutex> hold(m_lock);
+      m_more.wait(hold, [&] { return m_closed || m_next < m_items.size(); });
+      if (m_next == m_items.size()) {
+        return; // closed, and nothing left
       }
-    } catch (...) {
-      return; // no reader to be had here: the loader parses this one
+      item = &m_items[m_next++];
     }
-    p.entry = parse_document(w == 0 ? reader : *readers[w], *p.format, *todo[i], p.bytes,
-                             options.read, strict);
-    done[i] = std::move(p);
-  });
-  for (std::size_t i = 0; i < todo.size(); ++i) {
-    if (done[i]) {
-      ready.emplace(*todo[i], std::move(*done[i]));
+    try {
+      Prefetched p;
+      try {
+        p.bytes = m_files.read(item->file);
+      } catch (const FatalError&) {
+        continue; // the loader reports it
+      }
+      p.format = &identify(item->file, p.bytes);
+      if (!parsed_as_input(*p.format, m_options.syntax, item->from_dir)) {
+        continue;
+      }
+      if (worker != 0 && !own) {
+        own = std::make_unique<xml::Reader>();
+      }
+      p.entry = parse_document(worker == 0 ? m_reader : *own, *p.format, item->file, p.bytes,
+                               m_options.read, m_strict);
+      item->done = std::move(p);
+    } catch (...) {
+      // No reader or no memory to be had here: the loader parses this one.
+    }
+  }
+}
+
+std::unordered_map<std::string, Prefetched>
+Prefetcher::finish(const std::vector<std::pair<std::string, bool>>& inputs)
+{
+  for (const auto& [file, from_dir] : inputs) {
+    offer(file, from_dir);
+  }
+  stop();
+  std::unordered_map<std::string, Prefetched> ready;
+  for (Item& item : m_items) {
+    if (item.done) {
+      ready.emplace(item.file, std::move(*item.done));
     }
   }
   return ready;

@@ -407,7 +407,7 @@ struct Loader
                          bool strict, std::function<void()> text_read = {})
   {
     // One document at a time here (the inputs read together were parsed
-    // by prefetch_inputs, a thread each): it may use every job.
+    // by a Prefetcher, a thread each): it may use every job.
     xml::ReadOptions read = options.read;
     read.threads = std::max(1u, options.jobs);
     return detail::parse_document(reader(), format, path, bytes, read, strict,
@@ -456,10 +456,19 @@ const std::vector<std::string>& listing(const std::string& dir, const LoadOption
 }  // namespace
 
 std::vector<std::string> list_candidate_files(const std::string& dir, Syntax syntax,
-                                              const FileSet* files)
+                                              const FileSet* files,
+                                              const std::function<void(const std::string&)>& found)
 {
+  std::function<void(const std::string&)> candidate;
+  if (found) {
+    candidate = [&](const std::string& f) {
+      if (listed_for(f, syntax)) {
+        found(f);
+      }
+    };
+  }
   std::vector<std::string> out;
-  for (auto& f : (files != nullptr ? *files : FileSet::disk()).list(dir)) {
+  for (auto& f : (files != nullptr ? *files : FileSet::disk()).list(dir, candidate)) {
     if (listed_for(f, syntax)) {
       out.push_back(std::move(f));
     }
@@ -488,17 +497,21 @@ Workspace load(const std::vector<std::string>& inputs, const LoadOptions& option
     loader.add_root(dir);
   }
   std::vector<std::pair<std::string, bool>> named; // file, found in a directory
-  for (const auto& in : inputs) {
-    if (in != "-" && files.is_directory(in)) {
-      for (auto& f : list_candidate_files(in, options.syntax, &files)) {
-        named.emplace_back(std::move(f), true);
+  {
+    // Parsing starts while the directories are still walked.
+    detail::Prefetcher ahead(options, files, loader.reader(), sink.strict(), options.jobs);
+    const auto found = [&](const std::string& f) { ahead.offer(f, true); };
+    for (const auto& in : inputs) {
+      if (in != "-" && files.is_directory(in)) {
+        for (auto& f : list_candidate_files(in, options.syntax, &files, found)) {
+          named.emplace_back(std::move(f), true);
+        }
+      } else {
+        named.emplace_back(in, false);
       }
-    } else {
-      named.emplace_back(in, false);
     }
+    loader.prefetched = ahead.finish(named);
   }
-  loader.prefetched = detail::prefetch_inputs(named, options, files, loader.reader(),
-                                              sink.strict(), options.jobs);
   for (const auto& [file, from_dir] : named) {
     loader.load_file(file, true, from_dir);
   }

@@ -68,9 +68,10 @@ std::string joined(const std::string& dir, const char* name)
 }
 
 /// Appends the entries of `dir` to `out`, and below each directory that
-/// is no link its own when `recurse`. False when an error ends the walk.
+/// is no link its own when `recurse`, each shown to `seen` (when set) as
+/// it is found. False when an error ends the walk.
 bool list_into(const std::string& dir, bool recurse, bool skip_denied, bool top,
-               std::vector<DirectoryEntry>& out, std::error_code& ec)
+               std::vector<DirectoryEntry>& out, std::error_code& ec, const WalkSeen* seen)
 {
   OpenDir d{::opendir(dir.c_str())};
   if (d.d == nullptr) {
@@ -94,9 +95,12 @@ bool list_into(const std::string& dir, bool recurse, bool skip_denied, bool top,
       continue;
     }
     out.push_back(describe(joined(dir, ent->d_name), ent->d_type));
+    if (seen != nullptr && *seen) {
+      (*seen)(out.back());
+    }
     if (recurse && out.back().type == DirectoryEntry::Type::directory && !out.back().symlink) {
       const std::string sub = out.back().path;
-      if (!list_into(sub, true, skip_denied, false, out, ec)) {
+      if (!list_into(sub, true, skip_denied, false, out, ec, seen)) {
         return false;
       }
     }
@@ -109,16 +113,16 @@ std::vector<DirectoryEntry> list_directory(const std::string& dir, std::error_co
 {
   ec.clear();
   std::vector<DirectoryEntry> out;
-  list_into(dir, false, false, true, out, ec);
+  list_into(dir, false, false, true, out, ec, nullptr);
   return out;
 }
 
 std::vector<DirectoryEntry> walk_directory(const std::string& dir, bool skip_permission_denied,
-                                           std::error_code& ec)
+                                           std::error_code& ec, const WalkSeen& seen)
 {
   ec.clear();
   std::vector<DirectoryEntry> out;
-  list_into(dir, true, skip_permission_denied, true, out, ec);
+  list_into(dir, true, skip_permission_denied, true, out, ec, &seen);
   return out;
 }
 

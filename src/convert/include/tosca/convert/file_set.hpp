@@ -8,6 +8,7 @@
 #include "tosca/csar/archive.hpp"
 
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -72,8 +73,11 @@ public:
   std::optional<std::set<std::string>> names(const std::string& dir) const;
   /// Files below `dir`, recursively (a directory of an archive: its
   /// entries), fewer path components first, then byte order. A walk on
-  /// disk is remembered (see `walked_kind`).
-  std::vector<std::string> list(const std::string& dir) const;
+  /// disk is remembered (see `walked_kind`). `found`, when set, is shown
+  /// each file of a walk on disk as the walk finds it, in no set order
+  /// (a file in memory, or of an archive, only comes in the list).
+  std::vector<std::string> list(const std::string& dir,
+                                const std::function<void(const std::string&)>& found = {}) const;
   /// What a walk by list() saw of `path` on disk: none when no walk
   /// covered where it would be; else its kind ('-' also when the walked
   /// directory holds no such name, or an ancestor of it is no directory)

@@ -149,8 +149,10 @@ private:
 };
 
 /// Files below `dir` that a directory walk for `syntax` opens (see
-/// convert::listed_for), in precedence order.
-std::vector<std::string> list_candidate_files(const std::string& dir, Syntax syntax = Syntax::xml,
-                                              const FileSet* files = nullptr);
+/// convert::listed_for), in precedence order. `found`: as FileSet::list's,
+/// for these files only.
+std::vector<std::string> list_candidate_files(
+    const std::string& dir, Syntax syntax = Syntax::xml, const FileSet* files = nullptr,
+    const std::function<void(const std::string&)>& found = {});
 
 }  // namespace tosca::convert

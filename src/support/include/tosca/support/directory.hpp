@@ -6,6 +6,7 @@
 /// error_code, as with the iterators' error_code forms.
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <system_error>
 #include <vector>
@@ -24,13 +25,17 @@ struct DirectoryEntry
 /// gives them.
 std::vector<DirectoryEntry> list_directory(const std::string& dir, std::error_code& ec);
 
+/// Shown each entry of a walk as it is found.
+using WalkSeen = std::function<void(const DirectoryEntry&)>;
+
 /// Every entry below `dir`, each directory's contents right after it
 /// (recursive_directory_iterator's order); symbolic links to directories
 /// are listed but not entered. A subdirectory that may not be read is
 /// skipped when `skip_permission_denied`, else its error ends the walk.
-/// On an error, the entries found until then.
+/// On an error, the entries found until then. `seen`, when set, is shown
+/// each entry as the walk finds it (so that work on it may start).
 std::vector<DirectoryEntry> walk_directory(const std::string& dir, bool skip_permission_denied,
-                                           std::error_code& ec);
+                                           std::error_code& ec, const WalkSeen& seen = {});
 
 /// Removes `path` and, when it is a directory, everything below it, as
 /// std::filesystem::remove_all does (whose libstdc++ 12 walk ends the
