@@ -36,7 +36,8 @@ if(TOSCA_STATIC_XERCES)
               "${PROJECT_SOURCE_DIR}/src/xml/static_xerces/lazy_ranges.cpp"
               "${PROJECT_SOURCE_DIR}/src/xml/static_xerces/grammar_lookups.cpp"
               "${PROJECT_SOURCE_DIR}/src/xml/static_xerces/patterns.cpp"
-              "${PROJECT_SOURCE_DIR}/src/xml/static_xerces/ascii_automaton.cpp")
+              "${PROJECT_SOURCE_DIR}/src/xml/static_xerces/ascii_automaton.cpp"
+              "${PROJECT_SOURCE_DIR}/src/xml/static_xerces/pattern_tree.cpp")
   target_include_directories(tosca_no_network PRIVATE ${XercesC_INCLUDE_DIRS})
   # The archive first: the linker then finds its curl references answered
   # by the library after it, Initialize's two range builders by the lazy
