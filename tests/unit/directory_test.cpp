@@ -93,6 +93,26 @@ BOOST_AUTO_TEST_CASE(a_walk_enters_directories_but_not_links_and_lists_contents_
   BOOST_TEST(at(t.root / "a" / "b") < at(t.root / "a" / "b" / "two.yaml"));
 }
 
+BOOST_AUTO_TEST_CASE(a_walk_shows_each_entry_as_it_finds_it)
+{
+  // The loader starts parsing what a walk shows it before the walk ends
+  // (convert's Prefetcher): it must be shown every entry the walk gives,
+  // once, in the walk's order, a directory before what is in it.
+  Tree t;
+  std::error_code ec;
+  std::vector<std::string> shown;
+  const auto entries = tosca::walk_directory(t.root.string(), false, ec, [&](const DirectoryEntry& e) {
+    shown.push_back(e.path);
+  });
+  BOOST_TEST(!ec);
+  std::vector<std::string> given;
+  for (const auto& e : entries) {
+    given.push_back(e.path);
+  }
+  BOOST_TEST(shown == given, boost::test_tools::per_element());
+  BOOST_TEST(entries.size() == 8u);
+}
+
 BOOST_AUTO_TEST_CASE(a_missing_or_unreadable_directory_is_an_error_code)
 {
   Tree t;

@@ -8,7 +8,9 @@
 
 #include "canonical_paths.hpp"
 
+#include <algorithm>
 #include <filesystem>
+#include <iterator>
 #include <fstream>
 
 using namespace tosca;
@@ -242,6 +244,37 @@ BOOST_AUTO_TEST_CASE(what_a_walk_saw_agrees_with_the_disk)
   // The process-wide FileSet::disk() remembers no walk.
   BOOST_TEST(convert::FileSet::disk().list(t.d).size() == files.list(t.d).size());
   BOOST_TEST(!convert::FileSet::disk().walked(t.d + "/a/g.xml"));
+}
+
+BOOST_AUTO_TEST_CASE(a_walk_shows_the_loader_each_file_it_lists_from_disk)
+{
+  // The loader parses the files a walk shows it while the walk goes on
+  // (convert's Prefetcher), and takes the list at its end: the two must
+  // name the same files from disk, each once; a file in memory comes in
+  // the list only.
+  WalkedTree t;
+  convert::FileSet files;
+  const std::string held = t.d + "/a/held.xml";
+  files.put(held, "<x/>");
+  std::vector<std::string> shown;
+  const auto listed = files.list(t.d, [&](const std::string& f) { shown.push_back(f); });
+  std::vector<std::string> from_disk;
+  std::copy_if(listed.begin(), listed.end(), std::back_inserter(from_disk),
+               [&](const std::string& f) { return f != held; });
+  BOOST_TEST(listed.size() == from_disk.size() + 1);
+  std::sort(shown.begin(), shown.end());
+  std::sort(from_disk.begin(), from_disk.end());
+  BOOST_TEST(shown == from_disk, boost::test_tools::per_element());
+  // Candidates for an XML walk: only what the walk opens is shown.
+  std::vector<std::string> candidates_shown;
+  auto candidates = convert::list_candidate_files(
+      t.d, convert::Syntax::xml, &files, [&](const std::string& f) { candidates_shown.push_back(f); });
+  candidates.erase(std::remove(candidates.begin(), candidates.end(), held), candidates.end());
+  std::sort(candidates.begin(), candidates.end());
+  std::sort(candidates_shown.begin(), candidates_shown.end());
+  BOOST_TEST(!candidates.empty());
+  BOOST_TEST(candidates.size() < from_disk.size()); // the YAML files are no candidates
+  BOOST_TEST(candidates_shown == candidates, boost::test_tools::per_element());
 }
 
 BOOST_AUTO_TEST_CASE(walked_directories_counts_as_is_directory_does)
