@@ -15,12 +15,17 @@
 #include <xercesc/util/OutOfMemoryException.hpp>
 #include <xercesc/util/XMLException.hpp>
 #include <xercesc/util/XMLURL.hpp>
+#include <xercesc/util/regx/RangeToken.hpp>
+#include <xercesc/util/regx/RangeTokenMap.hpp>
+#include <xercesc/util/regx/RegxDefs.hpp>
 #include <xercesc/util/regx/RegularExpression.hpp>
+#include <xercesc/util/regx/TokenFactory.hpp>
 #include <xercesc/framework/XMLGrammarPoolImpl.hpp>
 #include <xercesc/framework/XMLSchemaDescription.hpp>
 #include <xercesc/validators/common/GrammarResolver.hpp>
 #include <xercesc/validators/schema/SchemaGrammar.hpp>
 
+#include <cctype>
 #include <cstring>
 #include <memory>
 #include <new>
@@ -244,6 +249,58 @@ BOOST_AUTO_TEST_CASE(character_ranges_build_when_a_pattern_names_them)
   BOOST_TEST(matches(u"\\p{IsBasicLatin}+", u"plain"));
   BOOST_TEST(!matches(u"\\p{IsBasicLatin}+", u"pl\u00e4in"));
   BOOST_TEST(matches(u"\\w+\\s\\W", u"word !"));
+}
+
+namespace {
+
+/// A range map of Xerces' own making, with Xerces' own factories: what the
+/// tool's map (src/xml/static_xerces/lazy_ranges.cpp) is held to.
+struct XercesRangeMap : xercesc::RangeTokenMap
+{
+  XercesRangeMap() : xercesc::RangeTokenMap(xercesc::XMLPlatformUtils::fgMemoryManager) {}
+  using xercesc::RangeTokenMap::getRange;
+};
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(the_xml_ranges_are_those_xerces_builds)
+{
+  // `\s`, `\d`, `\w`, `\c` and `\i` and their complements, built by the
+  // tool's factories (the first four from sorted tables, `\w` in a family
+  // of its own), hold the characters Xerces' XMLRangeFactory gives them:
+  // every BMP character, and a sample above.
+  ensure_xerces();
+  XercesRangeMap xerces;
+  xercesc::TokenFactory ours;
+  std::vector<XMLInt32> chars;
+  for (XMLInt32 c = 0; c <= 0xFFFF; ++c) {
+    chars.push_back(c);
+  }
+  for (XMLInt32 c = 0x10000; c <= 0x10FFFF; c += 251) {
+    chars.push_back(c);
+  }
+  chars.push_back(0x10FFFF);
+  const std::pair<const XMLCh*, char> keywords[] = {
+      {xercesc::fgXMLSpace, 's'},    {xercesc::fgXMLDigit, 'd'},           {xercesc::fgXMLWord, 'w'},
+      {xercesc::fgXMLNameChar, 'c'}, {xercesc::fgXMLInitialNameChar, 'i'}};
+  for (const auto& [keyword, escape] : keywords) {
+    for (bool complement : {false, true}) {
+      xercesc::RangeToken* want = xerces.getRange(keyword, complement);
+      xercesc::RangeToken* got = ours.getRange(keyword, complement);
+      BOOST_TEST_REQUIRE(want != nullptr);
+      BOOST_TEST_REQUIRE(got != nullptr);
+      std::size_t differ = 0;
+      XMLInt32 first = -1;
+      for (XMLInt32 c : chars) {
+        if (want->match(c) != got->match(c)) {
+          first = differ++ == 0 ? c : first;
+        }
+      }
+      BOOST_TEST(differ == 0u, "\\" << static_cast<char>(complement ? std::toupper(escape) : escape)
+                                     << ": " << differ << " characters differ, the first U+"
+                                     << std::hex << first);
+    }
+  }
 }
 
 BOOST_AUTO_TEST_CASE(a_grammar_lookup_sees_a_grammar_added_after_it_missed)
